@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "GtkWeb",
+    products: [
+        .library(name: "GtkWeb", targets: ["GtkWeb"]),
+        .library(name: "SkipWeb", targets: ["SkipWeb"]),
+        .executable(name: "gtkweb", targets: ["gtkweb"]),
+        .executable(name: "gtkweb-bench", targets: ["gtkweb-bench"]),
+    ],
+    targets: [
+        // C libraries, found through pkg-config. The shim holds static inline helpers for macros
+        // and variadic calls that Swift cannot import.
+        .systemLibrary(name: "CWebKitGTK", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+
+        // GObject ownership, signals, GError, async bridging, the main-loop bridge.
+        .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
+
+        // The public API.
+        .target(name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+
+        // `import SkipWeb` compatibility: re-exports GtkWeb.
+        .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
+
+        // The desktop shell, built on the public API.
+        .target(
+            name: "GtkWebShell", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            swiftSettings: swiftSettings),
+        .executableTarget(name: "gtkweb", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
+
+        // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
+        .executableTarget(
+            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            swiftSettings: swiftSettings),
+        .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
+
+        // Test support: the GLib-pumping wait helper and the SoupServer fixture.
+        .target(
+            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            path: "Tests/GtkWebTestSupport", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
+            swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,91 @@
+// CWebKitGTK: the C side of GtkWeb.
+//
+// Swift imports WebKitGTK (webkit2gtk-4.1), GTK 3, libsoup 3 and JavaScriptCore through this header.
+// What Swift cannot import directly — C macros (G_OBJECT, g_signal_connect) and variadic calls
+// (g_object_new, soup_server_new, webkit_website_data_manager_new, gdk_pixbuf_save_to_buffer) — is
+// wrapped here in small `static inline` helpers. Every helper carries the module prefix `cwk_`.
+#ifndef CWEBKITGTK_SHIM_H
+#define CWEBKITGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <webkit2/webkit2.h>
+#include <libsoup/soup.h>
+#include <jsc/jsc.h>
+#include <cairo.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <unistd.h>
+#include <stdint.h>
+#include <signal.h>
+
+// ---- libdispatch's main-queue hooks (exported by libdispatch on Linux, declared privately) ----
+// The eventfd that becomes readable when work is enqueued on the main dispatch queue.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+// Drains the main dispatch queue; must be called on the main thread.
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline int cwk_main_queue_handle(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void cwk_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }
+
+// Reads and discards the 8-byte eventfd counter. Without this read the fd stays readable and the
+// GLib loop spins at 100 % CPU.
+static inline void cwk_eventfd_consume(int fd) {
+    uint64_t value;
+    ssize_t n = read(fd, &value, sizeof value);
+    (void)n;
+}
+
+// ---- GObject macros ----
+static inline GObject *cwk_object(gpointer p) { return G_OBJECT(p); }
+static inline gboolean cwk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+static inline const char *cwk_type_name_of(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+
+static inline gulong cwk_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                        gpointer data, GClosureNotify destroy, gboolean after) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy,
+                                 after ? G_CONNECT_AFTER : (GConnectFlags)0);
+}
+
+// ---- WebKit constructors (variadic g_object_new) ----
+static inline WebKitWebsiteDataManager *cwk_data_manager_new(const char *data_dir, const char *cache_dir) {
+    return webkit_website_data_manager_new("base-data-directory", data_dir,
+                                           "base-cache-directory", cache_dir, NULL);
+}
+
+// A web view on `context` with its own user-content manager and settings. Transfer: floating.
+static inline WebKitWebView *cwk_web_view_new(WebKitWebContext *context, WebKitUserContentManager *ucm,
+                                              WebKitSettings *settings) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                        "web-context", context,
+                                        "user-content-manager", ucm,
+                                        "settings", settings, NULL));
+}
+
+// A web view related to `parent`: it shares the parent's web process, context, user-content manager
+// and settings. WebKit requires this for popups. Transfer: floating.
+static inline WebKitWebView *cwk_web_view_new_related(WebKitWebView *parent) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent, NULL));
+}
+
+// ---- GTK casts ----
+static inline GtkWidget *cwk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkContainer *cwk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkWindow *cwk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *cwk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkEntry *cwk_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkProgressBar *cwk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline WebKitWebView *cwk_web_view(gpointer p) { return WEBKIT_WEB_VIEW(p); }
+
+// ---- libsoup ----
+static inline SoupServer *cwk_soup_server_new(void) { return soup_server_new(NULL, NULL); }
+
+// ---- GdkPixbuf encoders (variadic save_to_buffer) ----
+static inline gboolean cwk_pixbuf_save_jpeg(GdkPixbuf *pixbuf, gchar **buffer, gsize *size,
+                                            const char *quality, GError **error) {
+    return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "jpeg", error, "quality", quality, NULL);
+}
+static inline gboolean cwk_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
+    return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);
+}
+
+#endif

@@ -1,0 +1,2 @@
+import CWebKitGTK
+public enum GLibInteropPlaceholder {}

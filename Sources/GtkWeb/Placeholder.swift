@@ -1,0 +1,2 @@
+import GLibInterop
+public enum GtkWebPlaceholder {}

@@ -1,0 +1,2 @@
+import GtkWeb
+public enum ShellPlaceholder {}
