@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
     name: "GtkWeb",
@@ -19,6 +19,9 @@ let package = Package(
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
 
+        // An in-process libsoup HTTP server on 127.0.0.1 for tests and benchmarks.
+        .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+
         // The public API.
         .target(name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
 
@@ -33,13 +36,13 @@ let package = Package(
 
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
-            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 
         // Test support: the GLib-pumping wait helper and the SoupServer fixture.
         .target(
-            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
             path: "Tests/GtkWebTestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],

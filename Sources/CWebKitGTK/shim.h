@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <stdint.h>
 #include <signal.h>
+#include <glib-unix.h>
 
 // ---- libdispatch's main-queue hooks (exported by libdispatch on Linux, declared privately) ----
 // The eventfd that becomes readable when work is enqueued on the main dispatch queue.
@@ -43,6 +44,57 @@ static inline gulong cwk_signal_connect(gpointer instance, const char *signal, G
                                         gpointer data, GClosureNotify destroy, gboolean after) {
     return g_signal_connect_data(instance, signal, handler, data, destroy,
                                  after ? G_CONNECT_AFTER : (GConnectFlags)0);
+}
+
+// ---- GClosure-based signal handlers ----
+// One marshaller serves every signal: it receives the arguments as GValues. `finalize` runs when the
+// closure is destroyed (handler disconnected or instance finalized) and releases `data`.
+static inline GClosure *cwk_closure_new(gpointer data, GClosureMarshal marshal, GClosureNotify finalize) {
+    GClosure *closure = g_closure_new_simple(sizeof(GClosure), data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, data, finalize);
+    return closure;
+}
+static inline gpointer cwk_closure_data(GClosure *closure) { return closure->data; }
+
+// Reads any pointer-like GValue (object, boxed, pointer, param spec, string, interface).
+static inline gpointer cwk_value_pointer(const GValue *value) {
+    GType fundamental = G_TYPE_FUNDAMENTAL(G_VALUE_TYPE(value));
+    switch (fundamental) {
+    case G_TYPE_OBJECT: case G_TYPE_INTERFACE: return g_value_get_object(value);
+    case G_TYPE_BOXED: return g_value_get_boxed(value);
+    case G_TYPE_POINTER: return g_value_get_pointer(value);
+    case G_TYPE_PARAM: return g_value_get_param(value);
+    case G_TYPE_STRING: return (gpointer)g_value_get_string(value);
+    case G_TYPE_VARIANT: return g_value_get_variant(value);
+    default: return NULL;
+    }
+}
+// Reads any integer-like GValue (enum, flags, boolean, char, int, uint, long, ulong, int64, uint64).
+static inline gint64 cwk_value_integer(const GValue *value) {
+    GType fundamental = G_TYPE_FUNDAMENTAL(G_VALUE_TYPE(value));
+    switch (fundamental) {
+    case G_TYPE_ENUM: return g_value_get_enum(value);
+    case G_TYPE_FLAGS: return (gint64)g_value_get_flags(value);
+    case G_TYPE_BOOLEAN: return g_value_get_boolean(value);
+    case G_TYPE_CHAR: return g_value_get_schar(value);
+    case G_TYPE_UCHAR: return g_value_get_uchar(value);
+    case G_TYPE_INT: return g_value_get_int(value);
+    case G_TYPE_UINT: return g_value_get_uint(value);
+    case G_TYPE_LONG: return g_value_get_long(value);
+    case G_TYPE_ULONG: return (gint64)g_value_get_ulong(value);
+    case G_TYPE_INT64: return g_value_get_int64(value);
+    case G_TYPE_UINT64: return (gint64)g_value_get_uint64(value);
+    default: return 0;
+    }
+}
+// Sets a signal's return value, whatever its declared type is (boolean or object).
+static inline void cwk_value_set_boolean(GValue *value, gboolean b) {
+    if (value && G_VALUE_HOLDS_BOOLEAN(value)) g_value_set_boolean(value, b);
+}
+static inline void cwk_value_take_object(GValue *value, gpointer object) {
+    if (value && G_VALUE_HOLDS_OBJECT(value)) g_value_take_object(value, object);
+    else if (object) g_object_unref(object);
 }
 
 // ---- WebKit constructors (variadic g_object_new) ----

@@ -1,0 +1,82 @@
+package import CWebKitGTK
+import Synchronization
+
+/// Type-erased state of one GIO-style async call; `asyncReadyThunk` completes it.
+@MainActor class AsyncCallBoxBase {
+    func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {}
+}
+
+/// Holds the continuation and the `_finish` step of one call. The continuation is resumed exactly
+/// once: GIO guarantees one callback per started call, cancelled or not.
+final class AsyncCallBox<T>: AsyncCallBoxBase {
+    private var continuation: CheckedContinuation<T, any Error>?
+    private let finish: @MainActor (OpaquePointer) throws -> sending T
+    private let cancellable: CancellableHandle
+
+    init(
+        continuation: CheckedContinuation<T, any Error>, cancellable: CancellableHandle,
+        finish: @escaping @MainActor (OpaquePointer) throws -> sending T
+    ) {
+        self.continuation = continuation
+        self.cancellable = cancellable
+        self.finish = finish
+    }
+
+    override func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {
+        guard let continuation else { return }
+        self.continuation = nil
+        guard let result else {
+            continuation.resume(throwing: GLibError(domain: "gtkweb", code: 0, message: "async call without result"))
+            return
+        }
+        do {
+            continuation.resume(returning: try finish(result))
+        } catch let error as GLibError where error.isCancellation || cancellable.isCancelled {
+            continuation.resume(throwing: CancellationError())
+        } catch {
+            continuation.resume(throwing: error)
+        }
+    }
+}
+
+/// A `GCancellable` that task cancellation can reach from any thread.
+// @unchecked Sendable: the only state is a strong GObject reference taken in init and released in
+// deinit; `g_cancellable_cancel` and `g_cancellable_is_cancelled` are documented thread-safe.
+package final class CancellableHandle: @unchecked Sendable {
+    /// The cancellable, to pass to the C call.
+    package let pointer: UnsafeMutablePointer<GCancellable>
+
+    package init() { pointer = g_cancellable_new() }
+    deinit { g_object_unref(pointer) }
+
+    /// Cancels the operation (`g_cancellable_cancel`); safe from any thread.
+    package func cancel() { g_cancellable_cancel(pointer) }
+    package var isCancelled: Bool { g_cancellable_is_cancelled(pointer) != 0 }
+}
+
+/// Runs a GIO-style asynchronous C call (`foo_async(…, cancellable, callback, user_data)` +
+/// `foo_finish(…, result, &error)`) as a Swift `async` function on the main actor.
+///
+/// - Parameters:
+///   - start: starts the C call with the given cancellable, callback and user data.
+///   - finish: called once, in the callback, with the `GAsyncResult`; calls the `_finish` function.
+/// - Returns: `finish`'s value.
+/// - Throws: what `finish` throws (usually a `GLibError`); `CancellationError` when the task was
+///   cancelled: cancellation reaches the call's `GCancellable`, and the call still completes exactly once.
+@MainActor
+package func gAsync<T>(
+    start: (_ cancellable: UnsafeMutablePointer<GCancellable>, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
+        Void,
+    finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
+) async throws -> T {
+    let cancellable = CancellableHandle()
+    if Task.isCancelled { throw CancellationError() }
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)
+            start(cancellable.pointer, asyncReadyThunk, Unmanaged.passRetained(box as AsyncCallBoxBase).toOpaque())
+        }
+    } onCancel: {
+        cancellable.cancel()
+    }
+}

@@ -1,0 +1,26 @@
+import CWebKitGTK
+
+/// Runs Swift's main actor inside the GLib main loop.
+///
+/// Work for the main actor (`Task { @MainActor in … }`, resumed `await`s) is enqueued on the main
+/// dispatch queue, which nothing drains while `gtk_main()` or `g_main_context_iteration` owns the
+/// main thread. The bridge watches the queue's eventfd with a GLib source; when it becomes readable
+/// the source reads the counter (without the read the loop would spin) and drains the queue.
+package enum MainLoopBridge {
+    @MainActor private static var sourceID: UInt32 = 0
+
+    /// Installs the watch on the default main context; idempotent. Call on the main thread before
+    /// entering `gtk_main()` or iterating the context.
+    @MainActor
+    package static func install() {
+        guard sourceID == 0 else { return }
+        let fd = cwk_main_queue_handle()
+        precondition(fd >= 0, "libdispatch has no main-queue handle")
+        sourceID = g_unix_fd_add(fd, G_IO_IN, mainQueueReadyThunk, nil)
+        // Work enqueued before the watch existed would otherwise wait for the next enqueue.
+        cwk_main_queue_drain()
+    }
+
+    /// Whether `install()` has run.
+    @MainActor package static var isInstalled: Bool { sourceID != 0 }
+}

@@ -1,2 +1,0 @@
-import CWebKitGTK
-public enum GLibInteropPlaceholder {}

@@ -1,0 +1,117 @@
+public import XCTest
+import GLibInterop
+import GtkWeb
+
+/// Runs a main-actor async test body on the GLib main loop.
+///
+/// XCTest calls test methods synchronously on the main thread, and nothing iterates GLib there, so an
+/// `async` test would never see WebKit's callbacks. These helpers start the body in a main-actor task
+/// and iterate the default GLib context until the body finishes or its deadline passes.
+extension XCTestCase {
+    /// Runs `body` on the main actor while iterating the GLib main loop.
+    ///
+    /// Fails the test (at the caller's line) when `body` throws, or when it has not finished after
+    /// `seconds`; on timeout the task is cancelled and the message names `what`.
+    public func runOnMainLoop(
+        _ what: String = "the test body", timeout seconds: Double = 60,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: @escaping @MainActor () async throws -> Void
+    ) {
+        MainActor.assumeIsolated {
+            XCTAssertTrue(GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?", file: file, line: line)
+            let state = RunState()
+            let task = Task { @MainActor in
+                do { try await body() } catch { state.error = error }
+                state.finished = true
+            }
+            let deadline = MainLoopSource.once(afterMilliseconds: UInt32(seconds * 1000)) { state.timedOut = true }
+            while !state.finished && !state.timedOut { iterateMainContext(mayBlock: true) }
+            deadline.cancel()
+            if !state.finished {
+                task.cancel()
+                XCTFail("timed out after \(seconds) s: \(what) did not finish", file: file, line: line)
+                // Give the cancelled body a moment to unwind so it does not leak into the next test.
+                let grace = MainLoopSource.once(afterMilliseconds: 2000) { state.timedOut = true }
+                state.timedOut = false
+                while !state.finished && !state.timedOut { iterateMainContext(mayBlock: true) }
+                grace.cancel()
+            }
+            if let error = state.error {
+                XCTFail("\(what) threw: \(error)", file: file, line: line)
+            }
+        }
+    }
+}
+
+@MainActor
+private final class RunState {
+    var finished = false
+    var timedOut = false
+    var error: (any Error)?
+}
+
+/// A wait that did not see its event before the deadline.
+public struct WaitTimeout: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Waits, without sleeping, until `condition` holds: re-checked every few milliseconds of the GLib
+/// loop and whenever the loop runs other work.
+/// - Throws: `WaitTimeout` naming `what` and, if given, the last state `describe` reports.
+@MainActor
+public func waitUntil(
+    _ what: String, timeout seconds: Double = 15, describe: (@MainActor () -> String)? = nil,
+    _ condition: @escaping @MainActor () -> Bool
+) async throws {
+    if condition() { return }
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    var source: MainLoopSource?
+    let ok: Bool = await withCheckedContinuation { continuation in
+        source = MainLoopSource.timeout(milliseconds: 5) {
+            if condition() {
+                continuation.resume(returning: true)
+                return false
+            }
+            if ContinuousClock.now >= deadline {
+                continuation.resume(returning: false)
+                return false
+            }
+            return true
+        }
+    }
+    source?.cancel()
+    if !ok {
+        let seen = describe.map { " (last seen: \($0()))" } ?? ""
+        throw WaitTimeout(description: "timed out after \(seconds) s waiting for \(what)\(seen)")
+    }
+}
+
+/// A one-shot event a test waits for: fulfilled by a callback, awaited with a deadline.
+@MainActor
+public final class Awaited<Value> {
+    private var value: Value?
+    private let what: String
+
+    /// - Parameter what: what the event is, for the timeout message.
+    public init(_ what: String) { self.what = what }
+
+    /// Records the event; later calls are ignored (the first value wins).
+    public func fulfill(_ value: Value) {
+        if self.value == nil { self.value = value }
+    }
+
+    /// Whether the event happened.
+    public var isFulfilled: Bool { value != nil }
+
+    /// The event's value, waiting up to `seconds` for it.
+    /// - Throws: `WaitTimeout` when it does not happen in time.
+    public func value(within seconds: Double = 15) async throws -> Value {
+        try await waitUntil(what, timeout: seconds) { self.value != nil }
+        return value!
+    }
+}
+
+extension Awaited where Value == Void {
+    /// Records the event.
+    public func fulfill() { fulfill(()) }
+}
