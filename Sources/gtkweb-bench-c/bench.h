@@ -1,0 +1,56 @@
+// bench.h — shared state of gtkweb-bench-c: the fixture server, the web views, the suites.
+//
+// gtkweb-bench-c is the plain-C WebKitGTK baseline that gtkweb-bench runs as a child process, so
+// that GtkWeb's figures print next to what WebKitGTK costs from C. Everything runs on the one
+// GLib main loop of this process: the libsoup SoupServer, the web views and every async call.
+#ifndef GTKWEB_BENCH_C_BENCH_H
+#define GTKWEB_BENCH_C_BENCH_H
+
+#include <gtk/gtk.h>
+#include <webkit2/webkit2.h>
+#include <libsoup/soup.h>
+
+#include "timing.h"
+
+typedef struct {
+    const char *workdir;        // --workdir; the blockers suite reads and writes files here
+    SoupServer *server;         // the fixture server (server.c)
+    guint port;                 // its port on 127.0.0.1
+    char *base_url;             // "http://127.0.0.1:<port>"
+    guint image_requests;       // /img<n>.png requests answered (diagnostics only)
+    WebKitWebContext *context;  // shared by foundation, bridge and blockers (see main.c)
+} Bench;
+
+// ---- server.c: the fixture routes ----
+void bench_server_start(Bench *bench);
+void bench_server_stop(Bench *bench);
+// "<base_url><path>"; free with g_free.
+char *bench_url(const Bench *bench, const char *path);
+
+// ---- views.c: a web view in its own 800x600 GtkWindow ----
+typedef struct {
+    GtkWidget *window;
+    WebKitWebView *view;
+    gboolean load_finished;  // set by load-changed (WEBKIT_LOAD_FINISHED)
+    gint64 finished_us;      // bench_now_us() at that moment
+} BenchView;
+
+// Creates a window with a view on `context`; `ucm` may be NULL (the view gets its own). Shown.
+BenchView *bench_view_new(WebKitWebContext *context, WebKitUserContentManager *ucm);
+// Starts loading `url` and waits for WEBKIT_LOAD_FINISHED; a load failure fails the run.
+// Returns the microseconds from the load_uri call to load-finished.
+gint64 bench_view_load(BenchView *view, const char *url);
+// Starts loading `url` without waiting (reset load_finished first); pair with bench_view_wait_loaded.
+void bench_view_start_load(BenchView *view, const char *url);
+void bench_view_wait_loaded(BenchView *view, const char *url);
+// Evaluates `script` and returns jsc_value_to_json of the result (NULL for undefined); g_free it.
+char *bench_view_eval_json(BenchView *view, const char *script);
+void bench_view_destroy(BenchView *view);
+
+// ---- the suites, in their canonical order ----
+void bench_suite_foundation(Bench *bench);
+void bench_suite_bridge(Bench *bench);
+void bench_suite_cookies(Bench *bench);
+void bench_suite_blockers(Bench *bench);
+
+#endif

@@ -1,0 +1,112 @@
+// gtkweb-bench-c — the plain-C WebKitGTK baseline that gtkweb-bench runs as a child process.
+//
+//   gtkweb-bench-c --workdir DIR [--suite NAME]...
+//
+// Suites: foundation, bridge, cookies, blockers; without --suite all four run, always in that
+// order (a repeated or reordered --suite does not change the order). stdout carries only figure
+// lines, one JSON object each: {"figure": "<name>", "unit": "<unit>", "c": <number>}.
+// Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
+// stderr), 2 = bad command line. Every wait has a deadline, so the program never hangs.
+//
+// Foundation, bridge and blockers share one WebKitWebContext whose website data manager lives in
+// DIR/c-profile/{data,cache}; cookies uses its own fresh ephemeral context. Pages come from an
+// in-process SoupServer on 127.0.0.1 (server.c). Needs a display: run under xvfb-run.
+#include "bench.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+    const char *name;
+    void (*run)(Bench *bench);
+} Suite;
+
+static const Suite suites[] = {
+    {"foundation", bench_suite_foundation},
+    {"bridge", bench_suite_bridge},
+    {"cookies", bench_suite_cookies},
+    {"blockers", bench_suite_blockers},
+};
+#define SUITE_COUNT (sizeof suites / sizeof suites[0])
+
+static const char description[] =
+    "Suites and figures (unit):\n"
+    "  foundation  create_cold_ms (ms), create_warm_ms (ms), eval_rtt_p50 (us), eval_rtt_p95 (us)\n"
+    "  bridge      msgs_per_s (msg/s), reply_rtt_p50 (us), reply_rtt_p95 (us),\n"
+    "              call_async_js_rtt_p50 (us), call_async_js_rtt_p95 (us)\n"
+    "  cookies     cookies_for_p50 (us), cookies_for_p95 (us), cookies_for_count (cookies)\n"
+    "  blockers    blocker_compile_10k_ms (ms), blocker_compile_50k_ms (ms),\n"
+    "              blocker_load_cached_ms (ms), page_load_rules_none_ms (ms),\n"
+    "              page_load_rules_50k_ms (ms)\n"
+    "\n"
+    "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
+    "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
+    "format documented in blockers.c). Exit 0 on success, 1 on failure, 2 on a bad command line.\n"
+    "Run under a display, e.g. xvfb-run -a -s \"-screen 0 1280x1024x24\".";
+
+static int usage_error(const char *message) {
+    fprintf(stderr, "gtkweb-bench-c: %s\n", message);
+    fputs("Usage: gtkweb-bench-c --workdir DIR [--suite NAME]... (see --help)\n", stderr);
+    return 2;
+}
+
+static WebKitWebContext *shared_context(const char *workdir) {
+    char *data = g_build_filename(workdir, "c-profile", "data", NULL);
+    char *cache = g_build_filename(workdir, "c-profile", "cache", NULL);
+    WebKitWebsiteDataManager *dm =
+        webkit_website_data_manager_new("base-data-directory", data, "base-cache-directory", cache, NULL);
+    WebKitWebContext *context = webkit_web_context_new_with_website_data_manager(dm);
+    g_object_unref(dm);
+    g_free(cache);
+    g_free(data);
+    return context;
+}
+
+int main(int argc, char **argv) {
+    char *workdir = NULL;
+    char **requested = NULL;
+    GOptionEntry entries[] = {
+        {"workdir", 0, 0, G_OPTION_ARG_FILENAME, &workdir,
+         "Directory for rule files, stores and profile data (required)", "DIR"},
+        {"suite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &requested,
+         "Run this suite (foundation, bridge, cookies, blockers); repeatable; default: all", "NAME"},
+        {NULL, 0, 0, 0, NULL, NULL, NULL},
+    };
+    GOptionContext *options = g_option_context_new("- plain-C WebKitGTK baseline for gtkweb-bench");
+    g_option_context_add_main_entries(options, entries, NULL);
+    g_option_context_set_description(options, description);
+    GError *error = NULL;
+    if (!g_option_context_parse(options, &argc, &argv, &error)) return usage_error(error->message);
+    if (argc > 1) return usage_error("unexpected argument");
+    if (workdir == NULL) return usage_error("--workdir DIR is required");
+
+    gboolean selected[SUITE_COUNT];
+    for (size_t s = 0; s < SUITE_COUNT; s++) selected[s] = (requested == NULL);
+    for (char **name = requested; name != NULL && *name != NULL; name++) {
+        size_t s = 0;
+        while (s < SUITE_COUNT && strcmp(suites[s].name, *name) != 0) s++;
+        if (s == SUITE_COUNT) {
+            char *message = g_strdup_printf("unknown suite \"%s\"", *name);
+            return usage_error(message);
+        }
+        selected[s] = TRUE;
+    }
+    g_option_context_free(options);
+
+    if (g_mkdir_with_parents(workdir, 0700) != 0) bench_fail("cannot create the work directory %s", workdir);
+    if (!gtk_init_check(&argc, &argv)) bench_fail("cannot open a display (run under xvfb-run)");
+    bench_watchdog_start();
+
+    Bench bench = {.workdir = workdir};
+    bench_server_start(&bench);
+    bench.context = shared_context(workdir);
+
+    for (size_t s = 0; s < SUITE_COUNT; s++)
+        if (selected[s]) suites[s].run(&bench);
+
+    g_object_unref(bench.context);
+    bench_server_stop(&bench);
+    g_strfreev(requested);
+    g_free(workdir);
+    return 0;
+}
