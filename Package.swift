@@ -49,6 +49,6 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
-            swiftSettings: swiftSettings),
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )

@@ -127,6 +127,8 @@ static inline GtkEntry *cwk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkProgressBar *cwk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline WebKitWebView *cwk_web_view(gpointer p) { return WEBKIT_WEB_VIEW(p); }
+static inline gboolean cwk_is_offscreen_window(gpointer p) { return p && GTK_IS_OFFSCREEN_WINDOW(p); }
+static inline gboolean cwk_is_window(gpointer p) { return p && GTK_IS_WINDOW(p); }
 
 // ---- libsoup ----
 static inline SoupServer *cwk_soup_server_new(void) { return soup_server_new(NULL, NULL); }

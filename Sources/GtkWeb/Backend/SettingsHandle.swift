@@ -1,0 +1,48 @@
+import CWebKitGTK
+import GLibInterop
+
+/// The WebKit-side settings an engine applies; a value snapshot of `WebEngineConfiguration`.
+struct EngineSettings: Equatable {
+    var pageScriptsEnabled = true
+    var canOpenWindowsAutomatically = false
+    var backForwardGestures = true
+    var inlineMediaPlayback = true
+    var userAgent: String?
+    var developerExtras = false
+}
+
+/// Owns a `WebKitSettings` object and applies `EngineSettings` to it.
+@MainActor
+final class SettingsHandle {
+    let settings: GObjectRef
+
+    var pointer: UnsafeMutablePointer<WebKitSettings> { settings.pointer() }
+
+    init() {
+        settings = GObjectRef(takingOwnership: webkit_settings_new()!)
+    }
+
+    /// The settings a view already uses (a popup's, shared with its opener).
+    init(of view: WebViewHandle) {
+        settings = GObjectRef(retaining: webkit_web_view_get_settings(view.webView)!)
+    }
+
+    func apply(_ values: EngineSettings) {
+        // `enable-javascript` would also refuse the host's own evaluation; `enable-javascript-markup`
+        // turns off the page's scripts only (webkitgtk-mapping.md §15), which is what iOS does.
+        webkit_settings_set_enable_javascript(pointer, 1)
+        webkit_settings_set_enable_javascript_markup(pointer, values.pageScriptsEnabled ? 1 : 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(pointer, values.canOpenWindowsAutomatically ? 1 : 0)
+        webkit_settings_set_enable_back_forward_navigation_gestures(pointer, values.backForwardGestures ? 1 : 0)
+        webkit_settings_set_media_playback_allows_inline(pointer, values.inlineMediaPlayback ? 1 : 0)
+        webkit_settings_set_enable_developer_extras(pointer, values.developerExtras ? 1 : 0)
+        if let agent = values.userAgent, !agent.isEmpty {
+            webkit_settings_set_user_agent(pointer, agent)
+        } else {
+            webkit_settings_set_user_agent(pointer, nil)  // WebKit's default
+        }
+    }
+
+    /// The user agent WebKit will send.
+    var userAgent: String { String(borrowingCString: webkit_settings_get_user_agent(pointer)) ?? "" }
+}

@@ -1,0 +1,22 @@
+import CWebKitGTK
+import GLibInterop
+
+/// Owns a `WebKitWebContext`: the network process and website data store that engines share.
+@MainActor
+final class WebContextHandle {
+    let context: GObjectRef
+
+    var pointer: UnsafeMutablePointer<WebKitWebContext> { context.pointer() }
+
+    /// WebKit's process-wide default context (`webkit_web_context_get_default`).
+    static var shared: WebContextHandle { sharedHandle }
+    private static let sharedHandle = WebContextHandle(retaining: webkit_web_context_get_default())
+
+    init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
+        self.context = GObjectRef(retaining: context)
+    }
+
+    init(takingOwnership context: UnsafeMutablePointer<WebKitWebContext>) {
+        self.context = GObjectRef(takingOwnership: context)
+    }
+}

@@ -1,0 +1,71 @@
+import CWebKitGTK
+import GLibInterop
+
+/// An argument for `callAsyncJavaScript`, converted to a `GVariant` WebKit accepts.
+///
+/// WebKit refuses booleans and arrays as arguments (webkitgtk-mapping.md §12), so structured values
+/// travel as JSON text and are parsed in the page; see `JavaScriptArguments`.
+enum JavaScriptArgument {
+    case string(String)
+    case double(Double)
+    case int(Int)
+}
+
+extension WebViewHandle {
+    /// Runs `body` as the body of an async JavaScript function
+    /// (`webkit_web_view_call_async_javascript_function`), with `arguments` as its local variables.
+    ///
+    /// - Parameters:
+    ///   - world: a named isolated world, or nil for the page's.
+    ///   - sourceURI: the URL shown in error messages and stack traces.
+    /// - Returns: the resolved value as JSON, or nil for `undefined`.
+    /// - Throws: `GLibError` in the `WebKitJavascriptError` domain; cancellation reaches WebKit.
+    func callAsyncFunction(
+        _ body: String, arguments: [String: JavaScriptArgument], world: String?, sourceURI: String?
+    ) async throws -> String? {
+        let dict = g_variant_dict_new(nil)
+        for (name, value) in arguments {
+            let variant: OpaquePointer? =
+                switch value {
+                case .string(let text): g_variant_new_string(text)
+                case .double(let number): g_variant_new_double(number)
+                case .int(let number): g_variant_new_int64(number)
+                }
+            g_variant_dict_insert_value(dict, name, variant)
+        }
+        let variant = g_variant_ref_sink(g_variant_dict_end(dict))
+        g_variant_dict_unref(dict)
+        defer { g_variant_unref(variant) }
+        let view = webView
+        return try await gAsync { cancellable, callback, data in
+            webkit_web_view_call_async_javascript_function(
+                view, body, -1, variant, world, sourceURI, cancellable, callback, data)
+        } finish: { result in
+            let value = try GLibError.check { webkit_web_view_call_async_javascript_function_finish(view, result, $0) }
+            return Self.json(takingValue: value)
+        }
+    }
+
+    /// Evaluates `script` as a program (`webkit_web_view_evaluate_javascript`).
+    /// - Returns: the completion value as JSON, or nil for `undefined`.
+    /// - Throws: `GLibError` (`WebKitJavascriptError`); promises, functions and DOM nodes are refused
+    ///   by WebKit with "Unsupported result type".
+    func evaluate(_ script: String, world: String?, sourceURI: String?) async throws -> String? {
+        let view = webView
+        return try await gAsync { cancellable, callback, data in
+            webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
+        } finish: { result in
+            let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
+            return Self.json(takingValue: value)
+        }
+    }
+
+    /// The JSON text of a JavaScriptCore value (`jsc_value_to_json`), releasing the value.
+    /// nil for `undefined` (and for values JSON cannot represent, such as BigInt).
+    static func json(takingValue value: UnsafeMutablePointer<JSCValue>?) -> String? {
+        guard let value else { return nil }
+        defer { g_object_unref(value) }
+        if jsc_value_is_undefined(value) != 0 { return nil }
+        return String(takingCString: jsc_value_to_json(value, 0))
+    }
+}

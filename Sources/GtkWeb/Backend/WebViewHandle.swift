@@ -1,0 +1,183 @@
+import CWebKitGTK
+import GLibInterop
+
+/// The one owner of a `WebKitWebView` and of every WebKit call made on it.
+///
+/// It turns WebKit's signals into `WebViewEvent`s and policy questions for its engine, and exposes
+/// the view's state as Swift values. Nothing outside `Backend/` sees a WebKit pointer.
+@MainActor
+final class WebViewHandle {
+    /// The view (sunk, so this handle owns it).
+    let view: GObjectRef
+    private var connections: [SignalConnection] = []
+
+    /// Receives every event; set by the engine.
+    var onEvent: (WebViewEvent) -> Void = { _ in }
+    /// Asked for each navigation and new-window action; return true to block it.
+    var shouldBlockNavigation: (NavigationActionInfo) -> Bool = { _ in false }
+    /// Whether `load-failed` should suppress WebKit's built-in error page (the current page stays).
+    var suppressesErrorPages = true
+
+    var webView: UnsafeMutablePointer<WebKitWebView> { view.pointer() }
+
+    /// Creates a view on `context` with its own user-content manager and settings.
+    init(context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle) {
+        let raw = cwk_web_view_new(context.pointer, userContent.pointer, settings.pointer)!
+        view = GObjectRef(sinking: raw)
+        connectSignals()
+    }
+
+    /// Adopts a view WebKit asked for (a popup created as a related view of `parent`).
+    init(relatedTo parent: WebViewHandle) {
+        let raw = cwk_web_view_new_related(parent.webView)!
+        view = GObjectRef(sinking: raw)
+        connectSignals()
+    }
+
+    private func connectSignals() {
+        let changed: @MainActor (borrowing SignalArguments) -> Void = { [weak self] _ in self?.onEvent(.changed) }
+        for property in ["title", "uri", "estimated-load-progress", "is-loading"] {
+            connections.append(view.connect("notify::\(property)", changed))
+        }
+        if let list = webkit_web_view_get_back_forward_list(webView) {
+            connections.append(connectSignal(UnsafeMutableRawPointer(list), "changed", changed))
+        }
+        connections.append(
+            view.connect("load-changed") { [weak self] arguments in
+                switch WebKitLoadEvent(UInt32(arguments.integer(1))) {
+                case WEBKIT_LOAD_STARTED: self?.onEvent(.started)
+                case WEBKIT_LOAD_REDIRECTED: self?.onEvent(.redirected)
+                case WEBKIT_LOAD_COMMITTED: self?.onEvent(.committed)
+                case WEBKIT_LOAD_FINISHED: self?.onEvent(.finished)
+                default: break
+                }
+            })
+        connections.append(
+            view.connect("load-failed") { [weak self] arguments in
+                guard let self else { return }
+                let uri = arguments.string(2)
+                let error = arguments.pointer(3).map { GLibError(borrowing: $0.assumingMemoryBound(to: GError.self)) }
+                self.onEvent(.failed(uri: uri, error: error ?? GLibError(domain: "WebKit", code: 0, message: "load failed")))
+                arguments.setReturn(self.suppressesErrorPages)
+            })
+        connections.append(
+            view.connect("load-failed-with-tls-errors") { [weak self] arguments in
+                guard let self else { return }
+                let uri = arguments.string(1)
+                self.onEvent(.failed(uri: uri, error: GLibError(domain: "WebKitTLSError", code: Int(arguments.integer(3)), message: "TLS certificate error")))
+                arguments.setReturn(true)
+            })
+        connections.append(
+            view.connect("web-process-terminated") { [weak self] arguments in
+                self?.onEvent(.terminated(reason: arguments.integer(1)))
+            })
+        connections.append(
+            view.connect("decide-policy") { [weak self] arguments in
+                guard let self, let decision = arguments.pointer(1) else { return }
+                let type = WebKitPolicyDecisionType(UInt32(arguments.integer(2)))
+                guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
+                    || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+                else { return }  // response decisions: WebKit's default
+                let info = Self.navigationInfo(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+                if self.shouldBlockNavigation(info) {
+                    webkit_policy_decision_ignore(decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
+                    arguments.setReturn(true)
+                }
+            })
+    }
+
+    private static func navigationInfo(_ decision: UnsafeMutableRawPointer, isNewWindow: Bool) -> NavigationActionInfo {
+        let navigation = decision.assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
+        let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
+        let request = webkit_navigation_action_get_request(action)
+        return NavigationActionInfo(
+            uri: String(borrowingCString: webkit_uri_request_get_uri(request)),
+            isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0,
+            isRedirect: webkit_navigation_action_is_redirect(action) != 0,
+            isNewWindow: isNewWindow,
+            frameName: String(borrowingCString: webkit_navigation_action_get_frame_name(action)))
+    }
+
+    // MARK: - State
+
+    var uri: String? { String(borrowingCString: webkit_web_view_get_uri(webView)) }
+    var title: String? { String(borrowingCString: webkit_web_view_get_title(webView)) }
+    var estimatedProgress: Double { webkit_web_view_get_estimated_load_progress(webView) }
+    var isLoading: Bool { webkit_web_view_is_loading(webView) != 0 }
+    var canGoBack: Bool { webkit_web_view_can_go_back(webView) != 0 }
+    var canGoForward: Bool { webkit_web_view_can_go_forward(webView) != 0 }
+    var isEphemeral: Bool { webkit_web_view_is_ephemeral(webView) != 0 }
+
+    /// Back entries, oldest first, and forward entries, nearest first; plus the current one.
+    var history: (back: [HistoryEntry], current: HistoryEntry?, forward: [HistoryEntry]) {
+        guard let list = webkit_web_view_get_back_forward_list(webView) else { return ([], nil, []) }
+        let back = Self.entries(webkit_back_forward_list_get_back_list(list)).reversed()
+        let forward = Self.entries(webkit_back_forward_list_get_forward_list(list))
+        let current = webkit_back_forward_list_get_current_item(list).map(Self.entry)
+        return (Array(back), current, forward)
+    }
+
+    private static func entries(_ list: UnsafeMutablePointer<GList>?) -> [HistoryEntry] {
+        var result: [HistoryEntry] = []
+        var node = list
+        while let current = node {
+            if let item = current.pointee.data {
+                result.append(entry(item.assumingMemoryBound(to: WebKitBackForwardListItem.self)))
+            }
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        return result
+    }
+
+    private static func entry(_ item: UnsafeMutablePointer<WebKitBackForwardListItem>) -> HistoryEntry {
+        HistoryEntry(
+            id: UInt(bitPattern: item),
+            uri: String(borrowingCString: webkit_back_forward_list_item_get_uri(item)) ?? "",
+            originalURI: String(borrowingCString: webkit_back_forward_list_item_get_original_uri(item)) ?? "",
+            title: String(borrowingCString: webkit_back_forward_list_item_get_title(item)))
+    }
+
+    // MARK: - Navigation
+
+    func load(uri: String) { webkit_web_view_load_uri(webView, uri) }
+
+    func load(data: [UInt8], mimeType: String, encoding: String, baseURI: String?) {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        webkit_web_view_load_bytes(webView, bytes, mimeType, encoding, baseURI)
+        g_bytes_unref(bytes)
+    }
+
+    func reload() { webkit_web_view_reload(webView) }
+    func stopLoading() { webkit_web_view_stop_loading(webView) }
+    func goBack() { webkit_web_view_go_back(webView) }
+    func goForward() { webkit_web_view_go_forward(webView) }
+
+    /// Goes to the history entry `offset` steps away (negative: back). Returns false if there is none.
+    @discardableResult
+    func go(offset: Int) -> Bool {
+        guard let list = webkit_web_view_get_back_forward_list(webView),
+            let item = webkit_back_forward_list_get_nth_item(list, gint(offset))
+        else { return false }
+        webkit_web_view_go_to_back_forward_list_item(webView, item)
+        return true
+    }
+
+    /// Goes to the history entry with `id`, searching the back and forward lists.
+    /// Returns false if no such entry is in the list any more.
+    @discardableResult
+    func go(toEntry id: UInt) -> Bool {
+        guard let list = webkit_web_view_get_back_forward_list(webView) else { return false }
+        let length = Int(webkit_back_forward_list_get_length(list))
+        for offset in -length...length {
+            if let item = webkit_back_forward_list_get_nth_item(list, gint(offset)), UInt(bitPattern: item) == id {
+                webkit_web_view_go_to_back_forward_list_item(webView, item)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Kills the web process (`webkit_web_view_terminate_web_process`); `web-process-terminated` follows.
+    func terminateWebProcess() { webkit_web_view_terminate_web_process(webView) }
+}

@@ -1,0 +1,84 @@
+public import Foundation
+
+/// How a `WebEngine` is set up: settings, delegates and (in later additions) profiles, scripts and
+/// content blockers. A reference type, as in SkipWeb: engines read it when they are created, and
+/// `WebEngine.applyConfiguration()` re-applies the settings to a live engine.
+///
+/// Knobs without a WebKitGTK meaning are accepted for source compatibility and documented as such.
+@MainActor
+public final class WebEngineConfiguration {
+    /// Whether the page's own scripts run. When false, `<script>` and inline handlers are off but the
+    /// host's `evaluateJavaScript` keeps working, as on iOS (WebKit's `enable-javascript-markup`).
+    public var javaScriptEnabled: Bool
+    /// Whether page script may open windows without a user gesture
+    /// (`javascript-can-open-windows-automatically`).
+    public var javaScriptCanOpenWindowsAutomatically: Bool
+    /// Touchpad swipe for back/forward (`enable-back-forward-navigation-gestures`).
+    public var allowsBackForwardNavigationGestures: Bool
+    /// No effect on Linux: WebKitGTK has no pull-to-refresh.
+    public var allowsPullToRefresh: Bool
+    /// Whether video plays inline (`media-playback-allows-inline`).
+    public var allowsInlineMediaPlayback: Bool
+    /// No effect on Linux: WebKitGTK has no data detectors.
+    public var dataDetectorsEnabled: Bool
+    /// When false, the page cannot be scrolled: a user style sheet sets `overflow: hidden` on the root
+    /// (WebKitGTK has no scroll switch). Scripts can still scroll programmatically.
+    public var isScrollEnabled: Bool
+    /// Page zoom; 1.0 is 100 % (`webkit_web_view_set_zoom_level`).
+    public var pageZoom: CGFloat
+    /// When false, the view's background is transparent (`webkit_web_view_set_background_color`).
+    /// Real transparency on screen also needs an RGBA visual on the host window.
+    public var isOpaque: Bool
+    /// The `User-Agent` to send instead of WebKit's default.
+    public var customUserAgent: String?
+    /// Whether WebKit's inspector is available (`enable-developer-extras`); an addition to SkipWeb,
+    /// named after iOS's `WKWebView.isInspectable`.
+    public var isInspectable: Bool
+    /// Receives navigation events and decides which URLs native code handles. Kept strongly.
+    public var navigationDelegate: (any SkipWebNavigationDelegate)?
+
+    /// Creates a configuration; every parameter has SkipWeb's default.
+    public init(
+        javaScriptEnabled: Bool = true,
+        javaScriptCanOpenWindowsAutomatically: Bool = false,
+        allowsBackForwardNavigationGestures: Bool = true,
+        allowsPullToRefresh: Bool = true,
+        allowsInlineMediaPlayback: Bool = true,
+        dataDetectorsEnabled: Bool = true,
+        isScrollEnabled: Bool = true,
+        pageZoom: CGFloat = 1.0,
+        isOpaque: Bool = true,
+        customUserAgent: String? = nil,
+        isInspectable: Bool = false,
+        navigationDelegate: (any SkipWebNavigationDelegate)? = nil
+    ) {
+        self.javaScriptEnabled = javaScriptEnabled
+        self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
+        self.allowsBackForwardNavigationGestures = allowsBackForwardNavigationGestures
+        self.allowsPullToRefresh = allowsPullToRefresh
+        self.allowsInlineMediaPlayback = allowsInlineMediaPlayback
+        self.dataDetectorsEnabled = dataDetectorsEnabled
+        self.isScrollEnabled = isScrollEnabled
+        self.pageZoom = pageZoom
+        self.isOpaque = isOpaque
+        self.customUserAgent = customUserAgent
+        self.isInspectable = isInspectable
+        self.navigationDelegate = navigationDelegate
+    }
+
+    /// The WebKit settings this configuration asks for.
+    var engineSettings: EngineSettings {
+        EngineSettings(
+            pageScriptsEnabled: javaScriptEnabled,
+            canOpenWindowsAutomatically: javaScriptCanOpenWindowsAutomatically,
+            backForwardGestures: allowsBackForwardNavigationGestures,
+            inlineMediaPlayback: allowsInlineMediaPlayback,
+            userAgent: customUserAgent,
+            developerExtras: isInspectable)
+    }
+
+    /// The user style sheets the engine itself adds for this configuration.
+    var engineStyleSheets: [String] {
+        isScrollEnabled ? [] : ["html, body { overflow: hidden !important; }"]
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An element-hiding filter (`domains##selector`) or exception (`domains#@#selector`).
+///
+/// It becomes a `css-display-none` rule with url-filter `.*` (every load of the page), limited by
+/// `if-domain`/`unless-domain`, which WebKit checks against the top-level document's host.
+struct ElementHidingFilter: Equatable {
+    /// The domains before the separator; empty for a generic filter.
+    var domains: FilterDomains
+    /// The CSS selector after the separator.
+    var selector: String
+
+    /// Whether Adblock Plus counts the filter as generic (no included domain), which `$generichide` turns off.
+    var isGeneric: Bool { domains.included.isEmpty }
+
+    /// Pseudo-classes of procedural (script-evaluated) cosmetic filtering: Adblock Plus `:-abp-…`, uBlock
+    /// Origin and AdGuard extensions. Browsers' CSS engines do not know them, so WebKit cannot hide with them.
+    private static let proceduralOperators = [
+        ":-abp-", ":has-text(", ":contains(", ":xpath(", ":matches-css", ":matches-attr(", ":matches-path(",
+        ":matches-prop(", ":matches-media(", ":min-text-length(", ":nth-ancestor(", ":upward(", ":remove(",
+        ":remove-attr(", ":remove-class(", ":style(", ":watch-attr(", ":others(", ":if(", ":if-not(", ":shadow(",
+        ":properties(",
+    ]
+
+    /// Parses the two halves of a cosmetic line.
+    ///
+    /// - Parameters:
+    ///   - domains: The text before the separator (`a.com,~b.com`, empty or `*` for generic).
+    ///   - selector: The text after the separator.
+    /// - Returns: The filter.
+    /// - Throws: `FilterConversionFailure` for domains WebKit cannot match, a domain list mixing included
+    ///   and excluded domains, or a selector that is not plain CSS.
+    static func parse(domains: Substring, selector: Substring) throws(FilterConversionFailure) -> ElementHidingFilter {
+        let isGeneric = domains.isEmpty || domains == "*"
+        let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
+        _ = try parsedDomains.triggerConditions()
+
+        let selector = selector.trimmingCharacters(in: .whitespaces)
+        guard !selector.isEmpty else { throw .unsupportedSyntax("Element-hiding filter has an empty selector.") }
+        if selector.hasPrefix("+js(") || selector.hasPrefix("%#") {
+            throw .unsupportedSyntax("Scriptlet injection (##+js) cannot be expressed in WebKit content blockers.")
+        }
+        if selector.hasPrefix("^") {
+            throw .unsupportedSyntax("HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
+        }
+        if let found = proceduralOperators.first(where: { selector.contains($0) }) {
+            throw .unsupportedSyntax(
+                "Procedural selector '\(found)…' needs script; WebKit can only hide plain CSS selectors.")
+        }
+        if selector.contains("{") || selector.contains("}") {
+            throw .unsupportedSyntax("CSS style injection cannot be expressed; WebKit can only hide elements.")
+        }
+        return ElementHidingFilter(domains: parsedDomains, selector: selector)
+    }
+
+    /// The `css-display-none` rule for this filter.
+    ///
+    /// - Returns: A rule hiding `selector` on the filter's domains.
+    /// - Throws: `FilterConversionFailure.mixedDomainConditions` when the domains need both conditions.
+    func rule() throws(FilterConversionFailure) -> ContentBlockerRule {
+        let conditions = try domains.triggerConditions()
+        return ContentBlockerRule(
+            trigger: .init(
+                urlFilter: FilterPatternTranslator.matchAll, ifDomain: conditions.ifDomain,
+                unlessDomain: conditions.unlessDomain),
+            action: .cssDisplayNone(selector))
+    }
+}

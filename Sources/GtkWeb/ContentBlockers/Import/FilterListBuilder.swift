@@ -1,0 +1,145 @@
+import Foundation
+
+/// Collects the rules of a filter list line by line, then puts them in WebKit order.
+///
+/// Element-hiding filters are held back until the end, because an element-hiding exception (`#@#`) anywhere
+/// in the list changes them: WebKit has no exception rule that cancels one selector only, so the exception
+/// is folded into the hiding rules themselves (see `applyHidingExceptions`).
+struct FilterListBuilder {
+    private struct Line {
+        var number: Int
+        var text: String
+    }
+
+    private struct HidingEntry {
+        var line: Line
+        var filter: ElementHidingFilter
+        var isCancelled = false
+    }
+
+    private var rulesBySection: [FilterListSection: [ContentBlockerRule]] = [:]
+    private var hiding: [HidingEntry] = []
+    private var hidingExceptions: [(line: Line, filter: ElementHidingFilter)] = []
+    private var skipped: [SkippedFilterLine] = []
+
+    /// Converts one line, or records why it cannot be converted.
+    ///
+    /// - Parameters:
+    ///   - text: The line without surrounding whitespace.
+    ///   - lineNumber: Its 1-based number.
+    mutating func add(_ text: String, lineNumber: Int) {
+        let line = Line(number: lineNumber, text: text)
+        do throws(FilterConversionFailure) {
+            switch try FilterRule.parse(text) {
+            case nil:
+                return
+            case .request(let filter)?:
+                let (section, rule) = try filter.rule()
+                rulesBySection[section, default: []].append(rule)
+            case .elementHiding(let filter)?:
+                hiding.append(HidingEntry(line: line, filter: filter))
+            case .elementHidingException(let filter)?:
+                hidingExceptions.append((line, filter))
+            }
+        } catch {
+            skip(line, error)
+        }
+    }
+
+    /// The finished conversion: element-hiding exceptions applied, sections in order, duplicates removed.
+    ///
+    /// - Returns: The rules in WebKit order and the skipped lines in line order.
+    mutating func finish() -> FilterListConversion {
+        applyHidingExceptions()
+        for entry in hiding where !entry.isCancelled {
+            do throws(FilterConversionFailure) {
+                let section: FilterListSection = entry.filter.isGeneric ? .genericHiding : .specificHiding
+                rulesBySection[section, default: []].append(try entry.filter.rule())
+            } catch {
+                skip(entry.line, error)
+            }
+        }
+
+        var rules: [ContentBlockerRule] = []
+        for section in FilterListSection.allCases {
+            // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
+            var seen = Set<ContentBlockerRule>()
+            for rule in rulesBySection[section, default: []] where seen.insert(rule).inserted {
+                rules.append(rule)
+            }
+        }
+        let orderedSkips = skipped.enumerated()
+            .sorted { ($0.element.lineNumber, $0.offset) < ($1.element.lineNumber, $1.offset) }
+            .map(\.element)
+        return FilterListConversion(rules: rules, skipped: orderedSkips)
+    }
+
+    /// Folds each `domains#@#selector` exception into the `##selector` filters of this list:
+    /// - no domains: the hiding filters for that selector are dropped;
+    /// - a generic hiding filter gets the exception's domains as `unless-domain`;
+    /// - a domain-specific one loses the domains the exception covers (and is dropped if none is left).
+    ///
+    /// Exceptions that cannot be folded are reported: those with `~domain`s, those for a subdomain of a
+    /// hiding filter's domain (that would need `if-domain` and `unless-domain` in one trigger), and those
+    /// with no matching hiding filter in this list (WebKit lists cannot cancel each other's rules).
+    private mutating func applyHidingExceptions() {
+        for (line, exception) in hidingExceptions {
+            let matching = hiding.indices.filter {
+                !hiding[$0].isCancelled && hiding[$0].filter.selector == exception.selector
+            }
+            let excepted = exception.domains.included
+            if !exception.domains.excluded.isEmpty {
+                skip(line, .unappliedHidingException("exceptions limited with ~domain are not supported"))
+                continue
+            }
+            if matching.isEmpty {
+                skip(
+                    line,
+                    .unappliedHidingException(
+                        "this list has no ##\(exception.selector) filter to cancel, and WebKit rule lists cannot "
+                            + "cancel each other's rules"))
+                continue
+            }
+            if let conflict = narrowerDomain(excepted, in: matching) {
+                skip(
+                    line,
+                    .unappliedHidingException(
+                        "'\(conflict.excepted)' is a subdomain of '\(conflict.hidden)' in the hiding filter, and a "
+                            + "WebKit trigger cannot hold if-domain and unless-domain together"))
+                continue
+            }
+            for index in matching {
+                if excepted.isEmpty {
+                    hiding[index].isCancelled = true
+                } else if hiding[index].filter.isGeneric {
+                    for domain in excepted where !hiding[index].filter.domains.excluded.contains(domain) {
+                        hiding[index].filter.domains.excluded.append(domain)
+                    }
+                } else {
+                    hiding[index].filter.domains.included.removeAll { hidden in
+                        excepted.contains { FilterDomains.domain(hidden, isWithin: $0) }
+                    }
+                    if hiding[index].filter.domains.included.isEmpty { hiding[index].isCancelled = true }
+                }
+            }
+        }
+    }
+
+    /// An excepted domain that lies strictly inside a domain of one of the domain-specific hiding filters.
+    private func narrowerDomain(
+        _ excepted: [String], in matching: [Int]
+    ) -> (excepted: String, hidden: String)? {
+        for index in matching where !hiding[index].filter.isGeneric {
+            for hidden in hiding[index].filter.domains.included {
+                if let domain = excepted.first(where: { $0 != hidden && FilterDomains.domain($0, isWithin: hidden) }) {
+                    return (domain, hidden)
+                }
+            }
+        }
+        return nil
+    }
+
+    private mutating func skip(_ line: Line, _ failure: FilterConversionFailure) {
+        skipped.append(SkippedFilterLine(lineNumber: line.number, line: line.text, reason: failure.reason))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One filter line of an Adblock Plus / EasyList list, classified and parsed.
+enum FilterRule: Equatable {
+    /// A request filter (`||ads.example.com^$script`) or request exception (`@@…`).
+    case request(RequestFilter)
+    /// An element-hiding filter (`##.ad`, `example.com##.ad`).
+    case elementHiding(ElementHidingFilter)
+    /// An element-hiding exception (`example.com#@#.ad`).
+    case elementHidingException(ElementHidingFilter)
+
+    /// The separators of cosmetic and content filters, longest first where one is a prefix of another, and
+    /// what to report for those WebKit cannot express (`nil`: supported).
+    private static let cosmeticMarkers: [(marker: String, unsupported: String?)] = [
+        ("#@$?#", "AdGuard extended-CSS injection exceptions (#@$?#) cannot be expressed in WebKit."),
+        ("#@%#", "AdGuard JavaScript/scriptlet exceptions (#@%#) cannot be expressed in WebKit."),
+        ("#@?#", "Extended-CSS (procedural) hiding exceptions (#@?#) cannot be expressed in WebKit."),
+        ("#@$#", "CSS injection / snippet exceptions (#@$#) cannot be expressed in WebKit."),
+        ("#$?#", "AdGuard extended-CSS injection (#$?#) cannot be expressed in WebKit."),
+        ("#%#", "AdGuard JavaScript/scriptlet injection (#%#) cannot be expressed in WebKit content blockers."),
+        ("#?#", "Extended-CSS (procedural) hiding (#?#) needs script; WebKit can only hide plain CSS selectors."),
+        ("#$#", "CSS injection / Adblock Plus snippets (#$#) cannot be expressed in WebKit content blockers."),
+        ("#@#", nil),
+        ("##", nil),
+        ("$@$", "HTML filtering exceptions ($@$) cannot be expressed in WebKit."),
+        ("$$", "HTML filtering ($$) rewrites the page source, which WebKit content blockers cannot do."),
+    ]
+
+    /// Characters that cannot appear in the domain list before a cosmetic separator; seeing one means the
+    /// `#` or `$` belongs to a request filter instead (as in Adblock Plus).
+    private static let nonDomainCharacters = Set("/|@\"!^$=?&:# \t")
+
+    /// Parses one line.
+    ///
+    /// - Parameter line: The line without surrounding whitespace.
+    /// - Returns: The parsed filter, or `nil` for blank lines, `!` comments and `[Adblock Plus 2.0]` headers.
+    /// - Throws: `FilterConversionFailure` when the line is a filter that cannot be converted.
+    static func parse(_ line: String) throws(FilterConversionFailure) -> FilterRule? {
+        if line.isEmpty || line.hasPrefix("!") { return nil }
+        if line.hasPrefix("[") && line.hasSuffix("]") { return nil }
+
+        if let (separatorStart, marker, unsupported) = cosmeticSeparator(in: line) {
+            if let unsupported { throw .unsupportedSyntax(unsupported) }
+            let domainText = line[..<separatorStart]
+            let selector = line[line.index(separatorStart, offsetBy: marker.count)...]
+            let filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
+            return marker == "#@#" ? .elementHidingException(filter) : .elementHiding(filter)
+        }
+        return .request(try RequestFilter.parse(line[...]))
+    }
+
+    /// The first cosmetic separator in the line whose preceding text can be a domain list.
+    private static func cosmeticSeparator(
+        in line: String
+    ) -> (start: String.Index, marker: String, unsupported: String?)? {
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "#" || character == "$" {
+                let rest = line[index...]
+                if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
+                    let prefix = line[..<index]
+                    guard !prefix.contains(where: { nonDomainCharacters.contains($0) }) else { return nil }
+                    return (index, match.marker, match.unsupported)
+                }
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A request filter (`||ads.example.com^$script,third-party`) or request exception (`@@||example.com/ad.js`).
+struct RequestFilter: Equatable {
+    /// Whether the filter starts with `@@`.
+    var isException: Bool
+    /// The URL pattern, without `@@` and options.
+    var pattern: Substring
+    /// The options after `$`.
+    var options: FilterOptions
+
+    /// Parses a request filter line.
+    ///
+    /// The options start at the last `$` whose remainder reads as an option list, as in Adblock Plus; a `$`
+    /// inside a regex (`/ads$/`) or a URL stays part of the pattern.
+    ///
+    /// - Parameter line: The line without surrounding whitespace.
+    /// - Returns: The parsed filter.
+    /// - Throws: `FilterConversionFailure` for unknown or unsupported options.
+    static func parse(_ line: Substring) throws(FilterConversionFailure) -> RequestFilter {
+        var text = line
+        let isException = text.hasPrefix("@@")
+        if isException { text = text.dropFirst(2) }
+
+        var pattern = text
+        var options = FilterOptions()
+        var searchEnd = text.endIndex
+        while let dollar = text[..<searchEnd].lastIndex(of: "$") {
+            let remainder = text[text.index(after: dollar)...]
+            if FilterOptions.looksLikeOptions(remainder) {
+                pattern = text[..<dollar]
+                options = try FilterOptions.parse(remainder, isException: isException)
+                break
+            }
+            searchEnd = dollar
+        }
+        return RequestFilter(isException: isException, pattern: pattern, options: options)
+    }
+
+    /// Where the rule goes in the list, and the rule.
+    ///
+    /// - Returns: The list section (which fixes its order relative to `ignore-previous-rules`) and the rule.
+    /// - Throws: `FilterConversionFailure` when the filter cannot be expressed as a WebKit rule.
+    func rule() throws(FilterConversionFailure) -> (FilterListSection, ContentBlockerRule) {
+        if let scope = options.pageException {
+            return try pageExceptionRule(scope)
+        }
+
+        let urlFilter =
+            FilterRegexTranslator.isRegex(pattern)
+            ? try FilterRegexTranslator.urlFilter(for: pattern)
+            : try FilterPatternTranslator.urlFilter(for: pattern)
+        let conditions = try options.domains.triggerConditions()
+        let resourceTypes = try FilterResourceType.webKitTypes(
+            including: options.includedTypes, excluding: options.excludedTypes)
+
+        let isUnconditional =
+            urlFilter == FilterPatternTranslator.matchAll && options.domains.isEmpty && options.loadType == nil
+            && options.includedTypes.isEmpty
+        if isUnconditional && !isException { throw .blocksEverything }
+
+        let trigger = ContentBlockerRule.Trigger(
+            urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil,
+            ifDomain: conditions.ifDomain, unlessDomain: conditions.unlessDomain, resourceType: resourceTypes,
+            loadType: options.loadType.map { [$0] })
+        return isException
+            ? (.requestExceptions, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+            : (.blocking, ContentBlockerRule(trigger: trigger, action: .block))
+    }
+
+    /// `@@||example.com^$document` (or `$elemhide`, `$generichide`): cancel rules on every load of the
+    /// site's pages. The site becomes an `if-domain` condition, since WebKit checks that against the
+    /// top-level page, while a url-filter would only see each load's own URL.
+    private func pageExceptionRule(
+        _ scope: FilterOptions.PageException
+    ) throws(FilterConversionFailure) -> (FilterListSection, ContentBlockerRule) {
+        guard options.includedTypes.isEmpty, options.excludedTypes.isEmpty, options.loadType == nil else {
+            throw .contradictoryOptions("a page-wide exception cannot also be limited by request type or party")
+        }
+        var domains = options.domains
+        if let host = FilterPatternTranslator.bareHost(of: pattern) {
+            guard domains.isEmpty else {
+                throw .contradictoryOptions("a page-wide exception names both a host pattern and $domain")
+            }
+            domains.included = [host]
+        } else if !(pattern.isEmpty || pattern == "*") || domains.isEmpty {
+            throw .invalidPattern(
+                "a page-wide exception must name a site, as in @@||example.com^$document; WebKit cannot match "
+                    + "the page's path")
+        }
+        let conditions = try domains.triggerConditions()
+        let trigger = ContentBlockerRule.Trigger(
+            urlFilter: FilterPatternTranslator.matchAll, ifDomain: conditions.ifDomain,
+            unlessDomain: conditions.unlessDomain)
+        let section: FilterListSection =
+            switch scope {
+            case .genericElementHiding: .genericHidingExceptions
+            case .elementHiding: .hidingExceptions
+            case .everything: .pageExceptions
+            }
+        return (section, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+    }
+}

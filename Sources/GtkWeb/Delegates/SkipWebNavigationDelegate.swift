@@ -1,0 +1,36 @@
+public import Foundation
+
+/// Receives an engine's navigation events and decides which URLs native code handles instead.
+///
+/// Set it on `WebEngineConfiguration.navigationDelegate`; the configuration keeps it (strongly), and
+/// every engine made from the configuration reports to it. All methods have empty defaults.
+@MainActor
+public protocol SkipWebNavigationDelegate: AnyObject {
+    /// A main-frame navigation started; `webEngine.url` is its first concrete URL.
+    func webEngineDidStartProvisionalNavigation(_ webEngine: WebEngine)
+
+    /// Return true to keep the engine from loading `url` because native code handles it (a `mailto:`
+    /// link, an app deep link). Asked for every navigation and new-window request, redirects included.
+    func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool
+
+    /// The new page's first bytes arrived and it replaced the old one.
+    func webEngineDidCommitNavigation(_ webEngine: WebEngine)
+
+    /// The main-frame navigation finished loading.
+    func webEngineDidFinishNavigation(_ webEngine: WebEngine)
+
+    /// The main-frame navigation failed. Cancellations by a newer navigation are not reported.
+    func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError)
+
+    /// The engine's web process ended. `reload()` brings the page back in a new process.
+    func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason)
+}
+
+extension SkipWebNavigationDelegate {
+    public func webEngineDidStartProvisionalNavigation(_ webEngine: WebEngine) {}
+    public func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool { false }
+    public func webEngineDidCommitNavigation(_ webEngine: WebEngine) {}
+    public func webEngineDidFinishNavigation(_ webEngine: WebEngine) {}
+    public func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {}
+    public func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason) {}
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GLibInterop
+
+extension WebEngine {
+    /// Turns the view's events into engine state, delegate calls and observer events.
+    func handle(_ event: WebViewEvent) {
+        let delegate = configuration.navigationDelegate
+        switch event {
+        case .started:
+            isProvisionallyNavigating = true
+            currentNavigationFailed = false
+            lastError = nil
+            webProcessTermination = nil
+            pendingLoad?.sawStart = true
+            delegate?.webEngineDidStartProvisionalNavigation(self)
+            notify(.provisionalNavigationStarted)
+        case .redirected:
+            notify(.stateChanged)
+        case .committed:
+            isProvisionallyNavigating = false
+            lastCommittedURL = url
+            delegate?.webEngineDidCommitNavigation(self)
+            notify(.committed)
+        case .finished:
+            isProvisionallyNavigating = false
+            if !currentNavigationFailed {
+                if let pending = pendingLoad, pending.sawStart {
+                    pendingLoad = nil
+                    pending.resume(with: nil)
+                }
+                delegate?.webEngineDidFinishNavigation(self)
+                notify(.finished)
+            } else {
+                notify(.stateChanged)
+            }
+        case .failed(let uri, let glibError):
+            let error = WebLoadError(glibError, uri: uri)
+            // A navigation replaced by a newer one: the newer one reports for itself.
+            if error.kind == .cancelled { return }
+            currentNavigationFailed = true
+            isProvisionallyNavigating = false
+            lastError = error
+            if let pending = pendingLoad {
+                pendingLoad = nil
+                pending.resume(with: error)
+            }
+            delegate?.webEngine(self, didFailNavigation: error)
+            notify(.failed(error))
+        case .changed:
+            notify(.stateChanged)
+        case .terminated(let reason):
+            let termination = WebProcessTerminationReason(webKitReason: reason)
+            webProcessTermination = termination
+            isProvisionallyNavigating = false
+            if let pending = pendingLoad {
+                pendingLoad = nil
+                pending.resume(
+                    with: WebLoadError(
+                        kind: .webProcessTerminated, message: "the web process ended (\(termination))",
+                        failingURL: url))
+            }
+            delegate?.webEngine(self, webContentProcessDidTerminate: termination)
+            notify(.webProcessTerminated(termination))
+        }
+    }
+
+    /// Decides a navigation action: native code may take it over through the delegate or the view.
+    func shouldBlock(_ action: NavigationActionInfo) -> Bool {
+        guard let uri = action.uri, let url = URL(string: uri) else { return false }
+        // WebKitGTK does not say which frame a navigation action targets (webkitgtk-mapping.md §7).
+        // New windows and the engine's own loads are main-frame for certain; for the rest the
+        // main frame is by far the common case, so it is what the view-level closure is told.
+        let isMainFrame = true
+        let overridden =
+            (configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) ?? false)
+            || (urlLoadingOverride?(url, isMainFrame) ?? false)
+        if overridden, uri == engineInitiatedURI, let pending = pendingLoad, !pending.sawStart {
+            // The engine's own load was handed to native code: it will produce no load events.
+            pendingLoad = nil
+            pending.resume(with: nil)
+        }
+        return overridden
+    }
+}

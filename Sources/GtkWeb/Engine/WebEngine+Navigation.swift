@@ -1,0 +1,152 @@
+public import Foundation
+
+/// A `load(url:)` call waiting for its navigation to finish or fail.
+@MainActor
+final class PendingLoad {
+    let id: UInt64
+    let url: URL?
+    /// Whether the navigation started after this load was issued; only then does a finish count.
+    var sawStart = false
+    private var continuation: CheckedContinuation<Void, any Error>?
+
+    init(id: UInt64, url: URL?, continuation: CheckedContinuation<Void, any Error>) {
+        self.id = id
+        self.url = url
+        self.continuation = continuation
+    }
+
+    /// Resumes the waiting call once; later calls are ignored.
+    func resume(with error: (any Error)?) {
+        guard let continuation else { return }
+        self.continuation = nil
+        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
+}
+
+extension WebEngine {
+    /// Schemes WebKit loads by itself.
+    static let builtInSchemes: Set<String> = ["http", "https", "file", "about", "data", "blob"]
+
+    /// Loads `url` and returns when the main-frame navigation has finished.
+    ///
+    /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL) or
+    ///   `.unsupportedScheme` before anything is loaded, so the current page stays; `.cancelled` when a
+    ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
+    ///   Cancelling the calling task stops the load and throws `CancellationError`.
+    ///   A URL that the navigation delegate takes over returns without loading.
+    public func load(url: URL) async throws {
+        try validate(url)
+        let uri = url.absoluteString
+        try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
+    }
+
+    /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
+    ///
+    /// Returns at once; the load proceeds like any navigation (state and delegate report it).
+    /// - Parameter mimeType: the content's type; `text/html` by default.
+    public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
+        issueLoad(url: baseURL) { [handle] in
+            handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
+        }
+    }
+
+    /// Like `loadHTML(_:baseURL:mimeType:)`, but returns when the page has finished loading.
+    /// - Throws: `WebLoadError` as for `load(url:)`.
+    public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
+        try await startLoad(url: baseURL) { [handle] in
+            handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
+        }
+    }
+
+    /// Reloads the page. After the web process ended, this starts a new one and loads the last page.
+    public func reload() {
+        if webProcessTermination != nil, handle.uri == nil || handle.uri?.isEmpty == true, let last = lastCommittedURL {
+            issueLoad(url: last) { [handle] in handle.load(uri: last.absoluteString) }
+        } else {
+            handle.reload()
+        }
+    }
+
+    /// Stops the current load; a waiting `load(url:)` throws `.cancelled`.
+    public func stopLoading() {
+        cancelPendingLoad("the load was stopped")
+        handle.stopLoading()
+    }
+
+    /// Goes one page back, if possible.
+    public func goBack() { handle.goBack() }
+    /// Goes one page forward, if possible.
+    public func goForward() { handle.goForward() }
+
+    /// Goes to `item`, an entry of `backList` or `forwardList`. Does nothing if it left the history.
+    public func go(to item: WebHistoryItem) { handle.go(toEntry: item.id) }
+
+    /// Goes `offset` entries through the history (negative: back). Does nothing out of range.
+    public func go(offset: Int) { handle.go(offset: offset) }
+
+    /// Ends the web process on purpose (for tests and memory pressure). The delegate and state report
+    /// `.terminatedByHost`; `reload()` brings the page back.
+    public func terminateWebProcess() { handle.terminateWebProcess() }
+
+    // MARK: - Internals
+
+    func validate(_ url: URL) throws {
+        let text = url.absoluteString
+        guard !text.isEmpty else {
+            throw WebLoadError(kind: .invalidURL, message: "the URL is empty", failingURL: nil)
+        }
+        guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
+            throw WebLoadError(kind: .invalidURL, message: "'\(text)' is relative: it has no scheme", failingURL: url)
+        }
+        if scheme == "http" || scheme == "https", url.host?.isEmpty ?? true {
+            throw WebLoadError(kind: .invalidURL, message: "'\(text)' has no host", failingURL: url)
+        }
+        if !Self.builtInSchemes.contains(scheme) {
+            // Native code may take it (mailto:, app links); otherwise WebKit could not show it.
+            if configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) == true
+                || urlLoadingOverride?(url, true) == true
+            {
+                return
+            }
+            throw WebLoadError(kind: .unsupportedScheme, message: "the engine cannot load '\(scheme):' URLs", failingURL: url)
+        }
+    }
+
+    private func startLoad(url: URL?, _ begin: @escaping () -> Void) async throws {
+        if let url, let scheme = url.scheme?.lowercased(), !Self.builtInSchemes.contains(scheme) {
+            return  // validated above: handed to native code
+        }
+        nextLoadID += 1
+        let id = nextLoadID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                cancelPendingLoad("superseded by a newer navigation")
+                pendingLoad = PendingLoad(id: id, url: url, continuation: continuation)
+                engineInitiatedURI = url?.absoluteString
+                begin()
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.abandonLoad(id: id) }
+        }
+    }
+
+    /// Starts a load nobody waits for, cancelling a waiting one.
+    private func issueLoad(url: URL?, _ begin: () -> Void) {
+        cancelPendingLoad("superseded by a newer navigation")
+        engineInitiatedURI = url?.absoluteString
+        begin()
+    }
+
+    private func cancelPendingLoad(_ reason: String) {
+        guard let pending = pendingLoad else { return }
+        pendingLoad = nil
+        pending.resume(with: WebLoadError.cancelled(reason, url: pending.url))
+    }
+
+    private func abandonLoad(id: UInt64) {
+        guard let pending = pendingLoad, pending.id == id else { return }
+        pendingLoad = nil
+        pending.resume(with: CancellationError())
+        handle.stopLoading()
+    }
+}

@@ -1,0 +1,138 @@
+public import Foundation
+
+/// One web page: a WebKitGTK `WebKitWebView` with SkipWeb's engine API.
+///
+/// All members run on the main actor, where GTK and WebKit live. An engine starts parked in an
+/// offscreen window (so it loads, renders and snapshots without being shown); packing it into a
+/// `WebView` or any GTK container shows it.
+@MainActor
+public final class WebEngine {
+    /// The configuration the engine was made from. Change it, then call `applyConfiguration()`.
+    public let configuration: WebEngineConfiguration
+
+    let handle: WebViewHandle
+    let hosting: ViewHosting
+    let settings: SettingsHandle
+    let userContent: UserContentHandle
+    let context: WebContextHandle
+
+    var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
+    private var nextObserverID: UInt64 = 0
+    var pendingLoad: PendingLoad?
+    var nextLoadID: UInt64 = 0
+    /// The URL this engine itself was last asked to load (to recognise its main-frame navigation).
+    var engineInitiatedURI: String?
+    var currentNavigationFailed = false
+    var lastCommittedURL: URL?
+    /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
+    var urlLoadingOverride: ((URL, Bool) -> Bool)?
+
+    /// Whether a main-frame navigation has started but not yet committed.
+    public internal(set) var isProvisionallyNavigating = false
+    /// The last navigation failure, cleared when a new navigation starts.
+    public internal(set) var lastError: WebLoadError?
+    /// Why the web process last ended, until the next load brings a new one.
+    public internal(set) var webProcessTermination: WebProcessTerminationReason?
+
+    /// Creates an engine and its web view.
+    ///
+    /// Initializes GTK and the main-loop bridge if the host has not (see `GtkWebRuntime`).
+    public init(configuration: WebEngineConfiguration = WebEngineConfiguration()) {
+        precondition(GtkWebRuntime.initialize(), "GtkWeb needs a display: GTK could not be initialized")
+        self.configuration = configuration
+        context = WebContextHandle.shared
+        settings = SettingsHandle()
+        userContent = UserContentHandle()
+        settings.apply(configuration.engineSettings)
+        userContent.setStyleSheets(configuration.engineStyleSheets)
+        handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
+        hosting = ViewHosting(handle: handle)
+        handle.zoomLevel = Double(configuration.pageZoom)
+        handle.setOpaque(configuration.isOpaque)
+        handle.onEvent = { [weak self] event in self?.handle(event) }
+        handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
+    }
+
+    /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.
+    public func applyConfiguration() {
+        settings.apply(configuration.engineSettings)
+        userContent.setStyleSheets(configuration.engineStyleSheets)
+        handle.zoomLevel = Double(configuration.pageZoom)
+        handle.setOpaque(configuration.isOpaque)
+    }
+
+    // MARK: - State
+
+    /// The current page's URL.
+    public var url: URL? { handle.uri.flatMap { URL(string: $0) } }
+    /// The current page's title.
+    public var title: String? { handle.title }
+    /// Whether a load is in progress.
+    public var isLoading: Bool { handle.isLoading }
+    /// Load progress from 0 to 1.
+    public var estimatedProgress: Double { handle.estimatedProgress }
+    /// Whether there is a page to go back to.
+    public var canGoBack: Bool { handle.canGoBack }
+    /// Whether there is a page to go forward to.
+    public var canGoForward: Bool { handle.canGoForward }
+    /// Pages behind the current one, oldest first.
+    public var backList: [WebHistoryItem] { handle.history.back.compactMap(WebHistoryItem.init) }
+    /// Pages ahead of the current one, nearest first.
+    public var forwardList: [WebHistoryItem] { handle.history.forward.compactMap(WebHistoryItem.init) }
+    /// The current history entry.
+    public var currentItem: WebHistoryItem? { handle.history.current.flatMap(WebHistoryItem.init) }
+    /// Page zoom currently applied.
+    public var pageZoom: CGFloat { CGFloat(handle.zoomLevel) }
+    /// The User-Agent the engine sends.
+    public var userAgent: String { settings.userAgent }
+
+    /// Whether the engine's view is shown in a window (packed into a host), rather than parked offscreen.
+    public var isAttachedToWindow: Bool { hosting.isAttachedToWindow }
+
+    /// A no-op on Linux, kept for SkipWeb compatibility (Android waits for a visual-state callback;
+    /// WebKit reports navigation completion after the page is drawn).
+    public func waitForPendingVisualUpdates() async {}
+
+    // MARK: - Hosting
+
+    /// The engine's `GtkWidget *`, to pack into a host's own GTK container.
+    ///
+    /// Escape hatch: the pointer is valid while the engine lives. Prefer `attach(toContainer:)`, which
+    /// also takes the view out of its offscreen parking window; do not destroy the widget yourself.
+    public var unsafeWidget: UnsafeMutableRawPointer { hosting.widget }
+
+    /// Moves the engine's view into `container`, a `GtkContainer *` of the host's widget tree.
+    public func unsafeAttach(toContainer container: UnsafeMutableRawPointer) { hosting.attach(to: container) }
+
+    /// Takes the view out of the host's widget tree and parks it offscreen again; the page stays.
+    public func detachFromContainer() { hosting.park() }
+
+    /// Opens WebKit's inspector for this page (needs `configuration.isInspectable`).
+    public func showInspector() { handle.showInspector() }
+
+    // MARK: - Observation (internal: state, navigator, view)
+
+    /// Registers `body` for every engine event; returns a token for `removeObserver`.
+    @discardableResult
+    func addObserver(_ body: @escaping (WebEngineEvent) -> Void) -> UInt64 {
+        nextObserverID += 1
+        observers[nextObserverID] = body
+        return nextObserverID
+    }
+
+    func removeObserver(_ id: UInt64) { observers[id] = nil }
+
+    func notify(_ event: WebEngineEvent) {
+        for observer in observers.values { observer(event) }
+    }
+}
+
+/// What an engine tells its observers (the state object, the view wrapper).
+enum WebEngineEvent {
+    case stateChanged
+    case provisionalNavigationStarted
+    case committed
+    case finished
+    case failed(WebLoadError)
+    case webProcessTerminated(WebProcessTerminationReason)
+}

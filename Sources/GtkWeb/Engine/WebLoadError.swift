@@ -1,0 +1,94 @@
+public import Foundation
+import GLibInterop
+
+/// Why a navigation failed, or why a load was refused before it started.
+///
+/// `code` and `domain` are WebKit's (or GLib's) for failures reported by WebKit, and 0 / `"GtkWeb"` for
+/// input GtkWeb refused itself.
+public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
+    /// The broad kind of failure.
+    public enum Kind: String, Sendable {
+        /// The URL is empty, relative or malformed; nothing was loaded.
+        case invalidURL
+        /// The URL's scheme is not one the engine can load, and no delegate took it.
+        case unsupportedScheme
+        /// The load was stopped or superseded by a newer navigation.
+        case cancelled
+        /// The network failed: connection refused, DNS, TLS, reset.
+        case network
+        /// WebKit refused or interrupted the navigation (e.g. a download, a URL it cannot show).
+        case policy
+        /// A content blocker blocked the page itself.
+        case contentBlocked
+        /// The web process died while loading.
+        case webProcessTerminated
+        /// Anything else WebKit reported.
+        case other
+    }
+
+    public var kind: Kind
+    /// The domain-specific code (WebKit's error code, or 0 for GtkWeb's own checks).
+    public var code: Int
+    /// The error domain, e.g. `WebKitNetworkError`, `g-io-error-quark`, or `GtkWeb`.
+    public var domain: String
+    /// A human-readable message.
+    public var message: String
+    /// The URL that failed, when known.
+    public var failingURL: URL?
+
+    public init(kind: Kind, code: Int = 0, domain: String = "GtkWeb", message: String, failingURL: URL? = nil) {
+        self.kind = kind
+        self.code = code
+        self.domain = domain
+        self.message = message
+        self.failingURL = failingURL
+    }
+
+    public var errorDescription: String? { message }
+
+    /// WebKit's "load request cancelled" (`WEBKIT_NETWORK_ERROR_CANCELLED`).
+    static let webKitCancelledCode = 302
+    /// The GError domains WebKit uses for network and policy failures.
+    static let webKitNetworkDomain = "WebKitNetworkError"
+    static let webKitPolicyDomain = "WebKitPolicyError"
+
+    init(_ error: GLibError, uri: String?) {
+        let kind: Kind
+        switch error.domain {
+        case Self.webKitNetworkDomain:
+            kind = error.code == Self.webKitCancelledCode ? .cancelled : .network
+        case Self.webKitPolicyDomain:
+            kind = .policy
+        case GLibError.ioDomain:
+            kind = error.isCancellation ? .cancelled : .network
+        case "g-resolver-error-quark", "g-tls-error-quark", "WebKitTLSError":
+            kind = .network
+        default:
+            kind = .other
+        }
+        self.init(kind: kind, code: error.code, domain: error.domain, message: error.message,
+                  failingURL: uri.flatMap(URL.init(string:)))
+    }
+
+    static func cancelled(_ message: String, url: URL?) -> WebLoadError {
+        WebLoadError(kind: .cancelled, message: message, failingURL: url)
+    }
+}
+
+/// Why a web process ended.
+public enum WebProcessTerminationReason: Sendable, Equatable {
+    /// The web process crashed.
+    case crashed
+    /// WebKit killed it for exceeding its memory limit.
+    case exceededMemoryLimit
+    /// The host terminated it (`WebEngine.terminateWebProcess()`).
+    case terminatedByHost
+
+    init(webKitReason: Int) {
+        switch webKitReason {
+        case 1: self = .exceededMemoryLimit
+        case 2: self = .terminatedByHost
+        default: self = .crashed
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import GLibInterop
-public enum GtkWebPlaceholder {}
