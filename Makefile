@@ -122,10 +122,15 @@ format: toolchain
 test: lint build test-suite resources-check test-screenshot
 
 # The tests are built outside the deadline so that it times only the run. No --parallel: two cores, and each
-# WebKit view brings its own web process.
+# WebKit view brings its own web process. The log and the closing "tests: N passed, N failed" line are kept
+# in .build/ (.ci/run prints that line last).
 test-suite: build
 	swift build --build-tests
-	WITH_XVFB_DEADLINE=$(TEST_DEADLINE) $(XVFB) swift test --skip-build
+	@status=0; \
+	WITH_XVFB_DEADLINE=$(TEST_DEADLINE) $(XVFB) swift test --skip-build 2>&1 | tee .build/test-output.log \
+		|| status=$$?; \
+	scripts/test-summary.sh .build/test-output.log "$$status" | tee .build/test-summary.txt; \
+	exit "$$status"
 
 test-screenshot: build
 	@if [[ "$(SCREENSHOT_CHECK)" == on ]]; then \
