@@ -86,6 +86,10 @@ public final class WebEngine {
     public var currentItem: WebHistoryItem? { handle.history.current.flatMap(WebHistoryItem.init) }
     /// Page zoom currently applied.
     public var pageZoom: CGFloat { CGFloat(handle.zoomLevel) }
+    /// Whether the view paints an opaque background (`configuration.isOpaque` as applied).
+    public var isOpaque: Bool { handle.isOpaque }
+    /// Whether WebKit's inspector is enabled for this engine (developer extras).
+    public var isInspectable: Bool { settings.developerExtras }
     /// The User-Agent the engine sends.
     public var userAgent: String { settings.userAgent }
 
