@@ -104,7 +104,7 @@ display:
 	fi
 
 run: display build
-	$(RUN_ENV) "$$(swift build --show-bin-path)/gtkweb"
+	$(RUN_ENV) "$$(swift build --show-bin-path 2>/dev/null)/gtkweb"
 
 lint: toolchain
 	@if ! swift format --version >/dev/null 2>&1; then \
@@ -146,23 +146,28 @@ resources-check: deps
 screenshot-check: build
 	WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
 
+# gtkweb-bench runs gtkweb-bench-c, built next to it, as a child process.
 bench: deps
 	swift build -c release --product gtkweb-bench
 	swift build -c release --product gtkweb-bench-c
-	@bin="$$(swift build -c release --show-bin-path)"; \
-	GTKWEB_BENCH_C="$$bin/gtkweb-bench-c" WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench"
+	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
+	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench"
+
+# The installed binary carries the Swift runtime (--static-swift-stdlib), so it does not need the toolchain;
+# it is built in its own scratch folder so that it does not undo the release build `make bench` uses.
+INSTALL_SCRATCH := .build/install
 
 install: deps
-	swift build -c release --product gtkweb
-	@bin="$$(swift build -c release --show-bin-path)"; \
+	swift build -c release --product gtkweb --static-swift-stdlib --scratch-path $(INSTALL_SCRATCH)
+	@bin="$$(swift build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path 2>/dev/null)"; \
 	share="$(DESTDIR)$(DATADIR)"; \
-	set -x; \
-	install -D -m 0755 "$$bin/gtkweb" "$(DESTDIR)$(BINDIR)/gtkweb"; \
-	find Resources $$([[ -d rules ]] && echo rules) -type f | while read -r file; do \
-		install -D -m 0644 "$$file" "$$share/gtkweb/$$file"; \
-	done; \
-	install -D -m 0644 Resources/gtkweb.desktop "$$share/applications/gtkweb.desktop"; \
-	install -D -m 0644 Resources/gtkweb.svg "$$share/icons/hicolor/scalable/apps/gtkweb.svg"
+	put() { echo "install: $$3"; install -D -m "$$1" "$$2" "$$3"; }; \
+	put 0755 "$$bin/gtkweb" "$(DESTDIR)$(BINDIR)/gtkweb"; \
+	while read -r file; do \
+		put 0644 "$$file" "$$share/gtkweb/$$file"; \
+	done < <(find Resources $$([[ -d rules ]] && echo rules) -type f | sort); \
+	put 0644 Resources/gtkweb.desktop "$$share/applications/gtkweb.desktop"; \
+	put 0644 Resources/gtkweb.svg "$$share/icons/hicolor/scalable/apps/gtkweb.svg"
 
 clean:
 	rm -rf .build

@@ -77,7 +77,7 @@ done
 
 bin=${GTKWEB_BIN:-}
 if [[ -z $bin ]]; then
-    bin="$(cd "$root" && swift build --show-bin-path)/gtkweb"
+    bin="$(cd "$root" && swift build --show-bin-path 2>/dev/null)/gtkweb"
 fi
 [[ -x $bin ]] || fail "no gtkweb binary at $bin; run 'make build' first"
 
