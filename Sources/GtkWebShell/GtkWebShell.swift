@@ -20,7 +20,8 @@ public enum GtkWebShell {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))
                 return 1
             }
-            let browser = BrowserController(startURL: url ?? ResourceLocator.resources?.appendingPathComponent("start.html"))
+            let browser = BrowserController(
+                startURL: url ?? ResourceLocator.resources?.appendingPathComponent("start.html"))
             browser.run()
             return 0
         }

@@ -53,7 +53,8 @@ enum FilterImportCommand {
         FileHandle.standardError.write(
             Data("gtkweb: \(conversion.rules.count) rules, \(conversion.skipped.count) lines skipped\n".utf8))
         guard !conversion.rules.isEmpty else {
-            FileHandle.standardError.write(Data("gtkweb: no filter could be converted; WebKit refuses empty lists\n".utf8))
+            FileHandle.standardError.write(
+                Data("gtkweb: no filter could be converted; WebKit refuses empty lists\n".utf8))
             return 1
         }
         FileHandle.standardOutput.write(Data((conversion.json() + "\n").utf8))

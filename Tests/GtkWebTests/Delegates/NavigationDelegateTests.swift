@@ -22,8 +22,12 @@ final class NavigationDelegateTests: XCTestCase {
             overridden.append(url)
             return true
         }
-        func webEngineDidCommitNavigation(_ webEngine: WebEngine) { events.append("commit \(webEngine.url?.path ?? "nil")") }
-        func webEngineDidFinishNavigation(_ webEngine: WebEngine) { events.append("finish \(webEngine.url?.path ?? "nil")") }
+        func webEngineDidCommitNavigation(_ webEngine: WebEngine) {
+            events.append("commit \(webEngine.url?.path ?? "nil")")
+        }
+        func webEngineDidFinishNavigation(_ webEngine: WebEngine) {
+            events.append("finish \(webEngine.url?.path ?? "nil")")
+        }
         func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {
             failures.append(error)
             events.append("fail \(error.kind)")
@@ -39,7 +43,8 @@ final class NavigationDelegateTests: XCTestCase {
             let recorder = Recorder()
             let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
             try await engine.load(url: server.url("/redirect?to=/page/after-redirect"))
-            XCTAssertEqual(recorder.events, ["start /redirect", "commit /page/after-redirect", "finish /page/after-redirect"])
+            XCTAssertEqual(
+                recorder.events, ["start /redirect", "commit /page/after-redirect", "finish /page/after-redirect"])
         }
     }
 

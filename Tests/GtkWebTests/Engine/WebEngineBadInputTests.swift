@@ -61,7 +61,8 @@ final class WebEngineBadInputTests: XCTestCase {
             let engine = WebEngine()
             let arrived = Awaited<Void>("the slow request")
             server.onNextRequest(where: { $0.query["title"] == "task-cancelled" }) { _ in arrived.fulfill() }
-            let load = Task { @MainActor in try await engine.load(url: server.url("/slow?ms=5000&title=task-cancelled")) }
+            let load = Task { @MainActor in try await engine.load(url: server.url("/slow?ms=5000&title=task-cancelled"))
+            }
             try await arrived.value()
             load.cancel()
             do {

@@ -52,7 +52,9 @@ final class WebViewNavigatorTests: XCTestCase {
                     && !view.state.isLoading
             }
             view.navigator.load(html: "<title>html via navigator</title>", baseURL: server.url("/virtual/page"))
-            try await waitUntil("the HTML page") { view.state.pageTitle == "html via navigator" && !view.state.isLoading }
+            try await waitUntil("the HTML page") {
+                view.state.pageTitle == "html via navigator" && !view.state.isLoading
+            }
             XCTAssertEqual(view.state.url?.path, "/virtual/page")
             XCTAssertFalse(view.state.canGoBack, "WebKitGTK's HTML loads replace the current history entry")
             view.navigator.load(url: server.url("/page/fire-and-forget-2"))

@@ -12,14 +12,19 @@ final class WebViewStateTests: XCTestCase {
             let view = WebView()
             var snapshots: [(loading: Bool, provisional: Bool, title: String?, progress: Double, back: Bool)] = []
             let observation = view.state.observe { state in
-                snapshots.append((state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress, state.canGoBack))
+                snapshots.append(
+                    (
+                        state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress,
+                        state.canGoBack
+                    ))
             }
             try await view.engine.load(url: server.url("/page/observed-1"))
             try await view.engine.load(url: server.url("/page/observed-2"))
             try await waitUntil("the observer to see the second title") { snapshots.last?.title == "observed-2" }
             XCTAssertTrue(snapshots.contains { $0.loading }, "a load in progress was observed")
             XCTAssertTrue(snapshots.contains { $0.provisional }, "a provisional navigation was observed")
-            XCTAssertTrue(snapshots.contains { $0.progress > 0 && $0.progress < 1 } || snapshots.contains { $0.progress == 1 })
+            XCTAssertTrue(
+                snapshots.contains { $0.progress > 0 && $0.progress < 1 } || snapshots.contains { $0.progress == 1 })
             XCTAssertEqual(snapshots.last?.back, true)
             XCTAssertEqual(view.state.backList.map(\.url.path), ["/page/observed-1"])
             XCTAssertEqual(view.state.url?.path, "/page/observed-2")
