@@ -25,7 +25,8 @@ public final class WebEngine {
     var nextLoadID: UInt64 = 0
     /// The URL this engine itself was last asked to load (to recognise its main-frame navigation).
     var engineInitiatedURI: String?
-    var currentNavigationFailed = false
+    /// `load-failed` signals whose trailing FINISHED has not arrived yet.
+    var unpairedFailures = 0
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?

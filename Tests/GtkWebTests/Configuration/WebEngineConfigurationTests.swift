@@ -9,6 +9,7 @@ final class WebEngineConfigurationTests: XCTestCase {
         runOnMainLoop {
             let engine = WebEngine(configuration: WebEngineConfiguration(javaScriptEnabled: false))
             try await engine.loadHTMLAndWait("<title>static</title><script>document.title = 'script ran'</script>")
+            try await waitUntil("the page's title", describe: { engine.title ?? "nil" }) { engine.title != nil }
             XCTAssertEqual(engine.title, "static")
             let value = try await engine.evaluate(js: "document.title + '!'")
             XCTAssertEqual(value, "\"static!\"")
