@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
