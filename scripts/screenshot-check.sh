@@ -2,22 +2,29 @@
 # Starts the built `gtkweb` on $DISPLAY and checks that it really shows its start page:
 #   1. a viewable top-level window whose title starts with "GtkWeb" appears, and
 #   2. gtkweb prints the line `gtkweb: page loaded <url>` on stdout (flushed), then
-#   3. a screenshot of the whole screen (`import -window root`) has more than SCREENSHOT_MIN_COLOURS
-#      distinct colours, i.e. something was painted.
-# Each wait polls under one deadline (SCREENSHOT_TIMEOUT seconds, default 30); nothing sleeps blindly.
+#   3. a screenshot of the whole screen (`import -window root`), cut to that window, shows painted web
+#      content: more than SCREENSHOT_MIN_COLOURS distinct colours, and at least SCREENSHOT_MIN_COLOURFUL
+#      per mille of its pixels in colour (chroma above 15 %). The second test is the one that matters:
+#      GTK's own chrome (header bar, buttons, text) alone has hundreds of colours but is all grey, while
+#      the start page has a wide coloured banner.
+# Each wait polls under a deadline, nothing sleeps blindly: SCREENSHOT_TIMEOUT seconds (default 30) for the
+# window and the line, then SCREENSHOT_PAINT_TIMEOUT seconds (default 30) for the paint.
 # The screenshot is kept at .build/screenshots/gtkweb-start.png (also on failure, when one was taken).
 # gtkweb runs with empty XDG data, cache and config folders, so it starts as on a first run (no restored
 # session), and with GTKWEB_RESOURCES pointing at this checkout's Resources/ unless that is already set.
 # Only the gtkweb process this script started is stopped (by PID), on every way out.
 #
 # Environment: GTKWEB_BIN (default: `swift build --show-bin-path`/gtkweb), SCREENSHOT_TIMEOUT (30),
-# SCREENSHOT_MIN_COLOURS (16). Prints one "screenshot-check: PASS|FAIL: …" line; exits 0 on PASS.
+# SCREENSHOT_PAINT_TIMEOUT (30), SCREENSHOT_MIN_COLOURS (16), SCREENSHOT_MIN_COLOURFUL (50, per mille).
+# Prints one "screenshot-check: PASS|FAIL: …" line; exits 0 on PASS.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
 timeout_s=${SCREENSHOT_TIMEOUT:-30}
+paint_timeout_s=${SCREENSHOT_PAINT_TIMEOUT:-30}
 min_colours=${SCREENSHOT_MIN_COLOURS:-16}
+min_colourful=${SCREENSHOT_MIN_COLOURFUL:-50}
 shot_dir="$root/.build/screenshots"
 shot="$shot_dir/gtkweb-start.png"
 
@@ -71,7 +78,7 @@ trap 'echo "screenshot-check: FAIL: interrupted"; exit 130' INT
 trap 'echo "screenshot-check: FAIL: terminated"; exit 143' TERM
 
 [[ -n ${DISPLAY:-} ]] || fail "DISPLAY is not set; run it under an X server, e.g. scripts/with-xvfb.sh $0"
-for tool in xwininfo import identify; do
+for tool in xwininfo import convert; do
     command -v "$tool" >/dev/null 2>&1 || fail "'$tool' not found; 'make deps' installs it (x11-utils, imagemagick)"
 done
 
@@ -91,7 +98,8 @@ XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/c
 gtkweb_pid=$!
 echo "screenshot-check: started $bin (pid $gtkweb_pid) on DISPLAY=$DISPLAY; waiting up to ${timeout_s} s"
 
-deadline=$((SECONDS + timeout_s))
+started=$SECONDS
+deadline=$((started + timeout_s))
 window_id=""
 window_line=""
 loaded_line=""
@@ -134,26 +142,47 @@ while [[ -z $window_id || -z $loaded_line ]]; do
     fi
     sleep 0.2
 done
-echo "screenshot-check: window $window_line"
-echo "screenshot-check: $loaded_line"
+echo "screenshot-check: after $((SECONDS - started)) s: window $window_line"
+echo "screenshot-check: after $((SECONDS - started)) s: $loaded_line"
 
-# Load-finished can come a frame before the page is painted, so take screenshots until one has colour.
+# The window's place on the screen, as an ImageMagick crop geometry (WxH+X+Y).
+window_geometry() {
+    xwininfo -id "$window_id" | awk '
+        /Absolute upper-left X:/ { x = $NF }
+        /Absolute upper-left Y:/ { y = $NF }
+        /^ *Width:/ { w = $NF }
+        /^ *Height:/ { h = $NF }
+        END { printf "%dx%d+%d+%d\n", w, h, x, y }'
+}
+
+# Load-finished comes before the page is painted, so take screenshots until one shows it.
+deadline=$((SECONDS + paint_timeout_s))
 colours=0
+colourful=0
 while :; do
     if import -window root "$work/shot.png" 2>"$work/import.log"; then
-        colours=$(identify -format '%k' "$work/shot.png" 2>/dev/null || echo 0)
         cp "$work/shot.png" "$shot"
-        ((colours > min_colours)) && break
+        geometry=$(window_geometry)
+        read -r colours colourful < <(
+            convert "$work/shot.png" -crop "$geometry" +repage \
+                \( +clone -format '%k ' -write info: +delete \) \
+                -colorspace HCL -channel G -separate +channel -threshold 15% -format '%[fx:int(mean*1000)]\n' info: \
+                2>/dev/null || echo "0 0"
+        )
+        ((colours > min_colours && colourful >= min_colourful)) && break
     fi
     if ((SECONDS >= deadline)); then
         [[ -s $work/import.log ]] && cat "$work/import.log"
         show_output
         if [[ -f $shot ]]; then
-            fail "the screen stayed blank: $colours distinct colours (need more than $min_colours) after ${timeout_s} s; see $shot"
+            fail "the page was not painted ${paint_timeout_s} s after it loaded: the window ($geometry) has $colours colours" \
+                "(need more than $min_colours) and $colourful per mille of it in colour (need $min_colourful);" \
+                "see $shot"
         fi
-        fail "could not take a screenshot of DISPLAY=$DISPLAY within ${timeout_s} s"
+        fail "could not take a screenshot of DISPLAY=$DISPLAY within ${paint_timeout_s} s"
     fi
     sleep 0.5
 done
 
-echo "screenshot-check: PASS: gtkweb showed its start page ($colours colours); screenshot at $shot"
+echo "screenshot-check: PASS: gtkweb painted its start page after $((SECONDS - started)) s ($colours colours," \
+    "$colourful per mille in colour); screenshot at $shot"
