@@ -8,21 +8,22 @@
 #      GTK's own chrome (header bar, buttons, text) alone has hundreds of colours but is all grey, while
 #      the start page has a wide coloured banner.
 # Each wait polls under a deadline, nothing sleeps blindly: SCREENSHOT_TIMEOUT seconds (default 30) for the
-# window and the line, then SCREENSHOT_PAINT_TIMEOUT seconds (default 30) for the paint.
+# window and the line, then SCREENSHOT_PAINT_TIMEOUT seconds (default 60: a loaded machine paints slowly)
+# for the paint.
 # The screenshot is kept at .build/screenshots/gtkweb-start.png (also on failure, when one was taken).
 # gtkweb runs with empty XDG data, cache and config folders, so it starts as on a first run (no restored
 # session), and with GTKWEB_RESOURCES pointing at this checkout's Resources/ unless that is already set.
 # Only the gtkweb process this script started is stopped (by PID), on every way out.
 #
 # Environment: GTKWEB_BIN (default: `swift build --show-bin-path`/gtkweb), SCREENSHOT_TIMEOUT (30),
-# SCREENSHOT_PAINT_TIMEOUT (30), SCREENSHOT_MIN_COLOURS (16), SCREENSHOT_MIN_COLOURFUL (50, per mille).
+# SCREENSHOT_PAINT_TIMEOUT (60), SCREENSHOT_MIN_COLOURS (16), SCREENSHOT_MIN_COLOURFUL (50, per mille).
 # Prints one "screenshot-check: PASS|FAIL: …" line; exits 0 on PASS.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
 timeout_s=${SCREENSHOT_TIMEOUT:-30}
-paint_timeout_s=${SCREENSHOT_PAINT_TIMEOUT:-30}
+paint_timeout_s=${SCREENSHOT_PAINT_TIMEOUT:-60}
 min_colours=${SCREENSHOT_MIN_COLOURS:-16}
 min_colourful=${SCREENSHOT_MIN_COLOURFUL:-50}
 shot_dir="$root/.build/screenshots"
@@ -159,10 +160,18 @@ window_geometry() {
 deadline=$((SECONDS + paint_timeout_s))
 colours=0
 colourful=0
+geometry=""
 while :; do
-    if import -window root "$work/shot.png" 2>"$work/import.log"; then
+    if ! kill -0 "$gtkweb_pid" 2>/dev/null; then
+        status=0
+        wait "$gtkweb_pid" || status=$?
+        gtkweb_pid=""
+        show_output
+        fail "gtkweb exited with status $status after loading its page, before painting it"
+    fi
+    if import -window root "$work/shot.png" 2>"$work/import.log" \
+        && geometry=$(window_geometry 2>/dev/null) && [[ $geometry != 0x0* ]]; then
         cp "$work/shot.png" "$shot"
-        geometry=$(window_geometry)
         read -r colours colourful < <(
             convert "$work/shot.png" -crop "$geometry" +repage \
                 \( +clone -format '%k ' -write info: +delete \) \
