@@ -124,9 +124,16 @@ test: lint build test-suite resources-check test-screenshot
 # The tests are built outside the deadline so that it times only the run. No --parallel: two cores, and each
 # WebKit view brings its own web process. The log and the closing "tests: N passed, N failed" line are kept
 # in .build/ (.ci/run prints that line last).
+# The suite runs with private, empty XDG folders under .build/test-home, so no test reads or writes the
+# user's real profiles, caches or settings; they are wiped before each run.
+TEST_HOME := $(CURDIR)/.build/test-home
+
 test-suite: build
 	swift build --build-tests
+	@rm -rf "$(TEST_HOME)"; mkdir -p "$(TEST_HOME)"/{data,cache,config,runtime}; chmod 700 "$(TEST_HOME)/runtime"
 	@status=0; \
+	XDG_DATA_HOME="$(TEST_HOME)/data" XDG_CACHE_HOME="$(TEST_HOME)/cache" XDG_CONFIG_HOME="$(TEST_HOME)/config" \
+	XDG_RUNTIME_DIR="$(TEST_HOME)/runtime" \
 	WITH_XVFB_DEADLINE=$(TEST_DEADLINE) $(XVFB) swift test --skip-build 2>&1 | tee .build/test-output.log \
 		|| status=$$?; \
 	scripts/test-summary.sh .build/test-output.log "$$status" | tee .build/test-summary.txt; \

@@ -37,6 +37,10 @@ fi
 # GTK's accessibility bridge looks for a session bus that a bare Xvfb run does not have; without this every
 # window prints a warning about it.
 export NO_AT_BRIDGE=${NO_AT_BRIDGE:-1}
+# Xvfb has no GPU. Left to choose, Mesa picks a hardware path that Xvfb cannot present, and WebKit's
+# accelerated compositing then shows nothing for seconds (measured: the shell's first paint came 11-14 s
+# after load, against well under a second with software GL). Software GL is the right setting here.
+export LIBGL_ALWAYS_SOFTWARE=${LIBGL_ALWAYS_SOFTWARE:-1}
 
 session=""
 timer=""
