@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension FixtureServer {
     /// The routes every test can rely on:
@@ -46,6 +46,6 @@ extension FixtureServer {
     }
 
     /// A valid 1×1 transparent PNG.
-    static let onePixelPNG = Data(
+    public static let onePixelPNG = Data(
         base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
 }

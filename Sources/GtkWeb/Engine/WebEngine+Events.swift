@@ -26,7 +26,13 @@ extension WebEngine {
             if !currentNavigationFailed {
                 if let pending = pendingLoad, pending.sawStart {
                     pendingLoad = nil
-                    pending.resume(with: nil)
+                    // WebKit can report the title just after FINISHED. Resuming from an idle callback
+                    // lets events already queued (default priority) update the page state first.
+                    finishResumers[pending.id] = MainLoopSource.idle { [weak self] in
+                        self?.finishResumers[pending.id] = nil
+                        pending.resume(with: nil)
+                        return false
+                    }
                 }
                 delegate?.webEngineDidFinishNavigation(self)
                 notify(.finished)

@@ -1,4 +1,5 @@
 public import Foundation
+import GLibInterop
 
 /// One web page: a WebKitGTK `WebKitWebView` with SkipWeb's engine API.
 ///
@@ -19,6 +20,8 @@ public final class WebEngine {
     var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
     private var nextObserverID: UInt64 = 0
     var pendingLoad: PendingLoad?
+    /// Idle callbacks that resume finished loads (see `handle(_:)`).
+    var finishResumers: [UInt64: MainLoopSource] = [:]
     var nextLoadID: UInt64 = 0
     /// The URL this engine itself was last asked to load (to recognise its main-frame navigation).
     var engineInitiatedURI: String?

@@ -45,12 +45,45 @@ struct ElementHidingFilter: Equatable {
         }
         if let found = proceduralOperators.first(where: { selector.contains($0) }) {
             throw .unsupportedSyntax(
-                "Procedural selector '\(found)…' needs script; WebKit can only hide plain CSS selectors.")
+                "Procedural cosmetic operator '\(found)' needs script; WebKit can only hide plain CSS selectors.")
         }
         if selector.contains("{") || selector.contains("}") {
             throw .unsupportedSyntax("CSS style injection cannot be expressed; WebKit can only hide elements.")
         }
+        guard isPlausibleSelector(selector) else {
+            // WebKit would drop the rule without failing the list; report it here instead.
+            throw .unsupportedSyntax(
+                "The selector is not valid CSS (unbalanced brackets, parentheses or quotes, or a dangling "
+                    + "combinator); WebKit would ignore the rule.")
+        }
         return ElementHidingFilter(domains: parsedDomains, selector: selector)
+    }
+
+    /// A cheap structural check of a selector: balanced `[]`, `()` and quotes, no leading or trailing
+    /// combinator or comma. WebKit's CSS parser has the final word, but it drops bad rules silently.
+    private static func isPlausibleSelector(_ selector: String) -> Bool {
+        let combinators: Set<Character> = [",", ">", "+", "~"]
+        if let first = selector.first, combinators.contains(first) { return false }
+        if let last = selector.last, combinators.contains(last) { return false }
+        var open: [Character] = []
+        var quote: Character?
+        var escaped = false
+        for character in selector {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if let currentQuote = quote {
+                if character == currentQuote { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" || character == "(" {
+                open.append(character)
+            } else if character == "]" || character == ")" {
+                guard open.popLast() == (character == "]" ? "[" : "(") else { return false }
+            }
+        }
+        return open.isEmpty && quote == nil && !escaped
     }
 
     /// The `css-display-none` rule for this filter.

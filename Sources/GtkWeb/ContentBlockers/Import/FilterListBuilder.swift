@@ -83,10 +83,9 @@ struct FilterListBuilder {
     /// hiding filter's domain (that would need `if-domain` and `unless-domain` in one trigger), and those
     /// with no matching hiding filter in this list (WebKit lists cannot cancel each other's rules).
     private mutating func applyHidingExceptions() {
+        let indicesBySelector = Dictionary(grouping: hiding.indices) { hiding[$0].filter.selector }
         for (line, exception) in hidingExceptions {
-            let matching = hiding.indices.filter {
-                !hiding[$0].isCancelled && hiding[$0].filter.selector == exception.selector
-            }
+            let matching = (indicesBySelector[exception.selector] ?? []).filter { !hiding[$0].isCancelled }
             let excepted = exception.domains.included
             if !exception.domains.excluded.isEmpty {
                 skip(line, .unappliedHidingException("exceptions limited with ~domain are not supported"))

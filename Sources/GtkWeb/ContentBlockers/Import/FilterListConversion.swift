@@ -3,9 +3,10 @@ import Foundation
 /// The result of converting an Adblock Plus / EasyList filter list: WebKit content-blocker rules plus a report
 /// of every filter line that could not be converted.
 public struct FilterListConversion: Sendable, Equatable {
-    /// The rules, in the order WebKit must see them: element hiding, element-hiding exceptions, blocking,
-    /// request exceptions, then page-wide exceptions. Order matters because `ignore-previous-rules` cancels
-    /// only the rules before it.
+    /// The rules, in the order WebKit must see them: generic element hiding, `$generichide` exceptions,
+    /// domain-specific element hiding, `$elemhide` exceptions, blocking, request exceptions, then `$document`
+    /// exceptions. Order matters because an `ignore-previous-rules` rule cancels only the rules above it, so
+    /// each kind of exception sits right below what it may cancel and above what it must leave alone.
     public var rules: [ContentBlockerRule]
     /// The filter lines that were not converted, in line order, each with its reason.
     public var skipped: [SkippedFilterLine]

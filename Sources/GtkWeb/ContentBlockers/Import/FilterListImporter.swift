@@ -4,7 +4,8 @@ import Foundation
 ///
 /// WebKitGTK compiles the same JSON as Safari's `WKContentRuleList`; this importer translates the common
 /// subset of Adblock Plus syntax into it and reports every filter line it cannot translate faithfully,
-/// with the reason. Nothing is dropped silently and nothing is approximated.
+/// with the reason. Nothing is dropped silently; the few places where WebKit's meaning differs slightly from
+/// Adblock Plus's are listed at the end.
 ///
 /// Converted:
 /// - request filters: `||host^`, `||host/path`, plain substrings, `|` start/end anchors, `*`, `^`;
@@ -13,8 +14,9 @@ import Foundation
 /// - options: `third-party`/`~third-party` (and `3p`, `1p`, `first-party`) → `load-type`;
 ///   `domain=a.com|b.com` or `domain=~a.com|~b.com` → `if-domain`/`unless-domain` with `*` for subdomains;
 ///   `script image stylesheet font media popup subdocument xmlhttprequest websocket ping other` and their
-///   `~` negations → `resource-type` (see `FilterResourceType` for the mapping); `match-case` →
-///   `url-filter-is-case-sensitive`; `collapse` (no effect on blocking);
+///   `~` negations → `resource-type` (`stylesheet` → `style-sheet`, `subdocument` → `child-document`,
+///   `xmlhttprequest` → `fetch`, `ping` and `other` → `other`); `match-case` → `url-filter-is-case-sensitive`;
+///   `collapse` (no effect on blocking);
 /// - `@@` request exceptions → `ignore-previous-rules`; `@@||site^$document`, `$elemhide`, `$generichide`
 ///   → `ignore-previous-rules` for the site's pages;
 /// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`; element-hiding exceptions
@@ -25,12 +27,23 @@ import Foundation
 /// `$csp`, `$redirect`, `$removeparam`, `$important`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
 ///
-/// Rule order: see `FilterListSection`. Filters without type options get an explicit `resource-type` list of
-/// every subresource type, because a WebKit trigger without one would also block top-level navigations and
-/// popups, which Adblock Plus filters never do unless they say `$popup`.
+/// Exceptions: Adblock Plus exceptions win wherever they appear, but WebKit's `ignore-previous-rules` only
+/// cancels the rules above it. So rules are emitted by kind (see `FilterListConversion.rules`), each kind of
+/// exception right after what it may cancel: `$generichide` after generic hiding, `$elemhide` after all
+/// hiding but before blocking, request exceptions after blocking, `$document` last.
 ///
-/// Domain conditions (`$domain=`, `a.com##`) are checked by WebKit against the top-level page, where Adblock
-/// Plus checks the frame's document; the two differ only inside cross-site frames.
+/// Filters without type options get an explicit `resource-type` list of every subresource type, because a
+/// WebKit trigger without one also matches top-level navigations and popups, which Adblock Plus filters never
+/// block unless they say `$popup`; for `@@` exceptions this also keeps them from matching the page's own
+/// load, which would cancel its element hiding.
+///
+/// Where WebKit's meaning differs slightly:
+/// - domain conditions (`$domain=`, `a.com##`) are checked against the top-level page, where Adblock Plus
+///   checks the frame's document; the two differ only inside cross-site frames;
+/// - `$ping` also matches WebKit's other untyped loads (WebKit files beacons under `other`);
+/// - `$object` is dropped from type lists: WebKitGTK has no plug-ins, so such loads never happen (a filter
+///   naming only `$object` is reported);
+/// - `child-document`, `fetch`, `websocket` and `other` need a recent WebKit (WebKitGTK 2.50 has them).
 public struct FilterListImporter: Sendable {
     /// Creates an importer.
     public init() {}

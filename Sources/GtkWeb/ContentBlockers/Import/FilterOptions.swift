@@ -137,7 +137,9 @@ struct FilterOptions: Equatable {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             var name = item.prefix { $0 != "=" }
             if name.hasPrefix("~") { name = name.dropFirst() }
-            let isNameCharacter: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
+            let isNameCharacter: (Character) -> Bool = {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0))
+            }
             guard !name.isEmpty, name.allSatisfy(isNameCharacter) else { return false }
         }
         return true

@@ -112,7 +112,8 @@ enum FilterPatternTranslator {
     private static func validateCharacters(of body: Substring) throws(FilterConversionFailure) {
         for scalar in body.unicodeScalars {
             guard scalar.isASCII else {
-                throw .invalidPattern("WebKit url-filters are ASCII only (write hosts in punycode, paths percent-encoded)")
+                throw .invalidPattern(
+                    "WebKit url-filters are ASCII only (write hosts in punycode, paths percent-encoded)")
             }
             if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
                 throw .invalidPattern("a URL pattern cannot contain whitespace or control characters")

@@ -18,6 +18,7 @@ enum FilterRegexTranslator {
     /// Whether a pattern is written as a regular expression, `/…/`.
     ///
     /// - Parameter pattern: The pattern without `@@` and options.
+    /// - Returns: `true` when the pattern starts and ends with `/` and has something between.
     static func isRegex(_ pattern: Substring) -> Bool {
         pattern.count >= 3 && pattern.hasPrefix("/") && pattern.hasSuffix("/")
     }
