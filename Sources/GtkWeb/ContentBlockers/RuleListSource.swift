@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// One rule-list file as GtkWeb compiles it: the file's bytes plus the injected whitelist rules, and the
 /// cache identifier of that effective content.
@@ -30,9 +31,9 @@ struct RuleListSource: Sendable {
     {
         let bytes: Data
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try readFile(path)
         } catch {
-            throw .fileReadFailed(path: path, description: Self.describe(error))
+            throw .fileReadFailed(path: path, description: String(cString: strerror(error.code)))
         }
         return RuleListSource(
             path: path, fileBytes: bytes, injectedRules: injectedRules, isEmptyList: isEmptyArray(bytes),
@@ -77,13 +78,28 @@ struct RuleListSource: Sendable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let message = String(validatingCString: strerror(Int32(underlying.code)))
-        {
-            return message
+    /// The bytes of the file at `path`, read with POSIX calls so that a failure keeps its `errno`
+    /// (Foundation's `Data(contentsOf:)` reports only a generic message on Linux).
+    /// - Throws: `ReadError` with the failing call's `errno`.
+    private static func readFile(_ path: String) throws(ReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(code: errno) }
+        defer { close(descriptor) }
+        var bytes = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(code: errno)
+            }
+            bytes.append(contentsOf: buffer[0..<count])
         }
-        return nsError.localizedDescription
+    }
+
+    /// A failed POSIX call while reading a list.
+    private struct ReadError: Error {
+        var code: Int32
     }
 }
