@@ -88,6 +88,12 @@ final class ContentFilterStore {
         }
     }
 
+    /// The file WebKit keeps the list saved as `identifier` in (`ContentRuleList-<identifier>`; GtkWeb's
+    /// identifiers hold only characters WebKit does not escape in file names).
+    func fileURL(identifier: String) -> URL {
+        directory.appendingPathComponent("ContentRuleList-" + identifier)
+    }
+
     /// WebKit's "the requested content filter could not be found" (`WEBKIT_USER_CONTENT_FILTER_ERROR_NOT_FOUND`).
     static let notFoundCode = Int(WEBKIT_USER_CONTENT_FILTER_ERROR_NOT_FOUND.rawValue)
     /// The GError domain of the store's failures.

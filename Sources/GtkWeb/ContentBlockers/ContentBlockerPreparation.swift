@@ -78,7 +78,8 @@ enum ContentBlockerPreparation {
     /// Deletes from `directory` every compiled list GtkWeb made that no live snapshot or running
     /// preparation uses: lists of files that changed, were removed from a configuration, or vanished.
     ///
-    /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed.
+    /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed; one whose
+    /// file cannot be deleted is reported.
     static func prune(directory: URL) async -> [WebContentBlockerError] {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
         let store = store(for: directory)
@@ -97,7 +98,13 @@ enum ContentBlockerPreparation {
             } catch let error as GLibError
                 where error.domain == ContentFilterStore.errorDomain && error.code == ContentFilterStore.notFoundCode
             {
-                continue
+                // WebKit reports every failed removal as NOT_FOUND ("Unspecified error during remove."),
+                // so only the file itself tells a list already gone from one that could not be deleted.
+                let file = store.fileURL(identifier: identifier)
+                if FileManager.default.fileExists(atPath: file.path) {
+                    errors.append(
+                        .staleRuleRemovalFailed(identifier: identifier, description: "\(error.message) (\(file.path) remains)"))
+                }
             } catch let error as GLibError {
                 errors.append(.staleRuleRemovalFailed(identifier: identifier, description: error.message))
             } catch {

@@ -144,6 +144,25 @@ final class ContentBlockingTests: ContentBlockerTestCase {
         }
     }
 
+    func testPopupWhitelistRulesCompileBesideTheListsPopupRules() {
+        let files = self.files!
+        runOnMainLoop {
+            // WebKitGTK 2.50 honours both: a `popup` rule keeps window.open from reaching `create`, and the
+            // injected exemption lets it through on whitelisted sites (verified with a C program; GtkWeb has
+            // no popup support yet to observe it through).
+            let list = try files.writeList(
+                "popups.json", #"[{"trigger":{"url-filter":"popup-target","resource-type":["popup"]},"action":{"type":"block"}}]"#)
+            let before = BlockerTestFiles.compilations
+            let errors = await WebEngineConfiguration(
+                contentBlockers: WebContentBlockerConfiguration(
+                    ruleListPaths: [list], whitelistedDomains: ["a.test", "*.b.test"],
+                    popupWhitelistedSourceDomains: ["example.org", "*.example.net"])
+            ).prepareContentBlockers()
+            XCTAssertEqual(errors, [])
+            XCTAssertEqual(BlockerTestFiles.compilations, before + 1)
+        }
+    }
+
     func testInvalidWhitelistEntriesAreDroppedAndReportedWhileValidOnesApply() {
         let files = self.files!
         runOnMainLoop {
