@@ -81,7 +81,7 @@ struct RuleListSource: Sendable {
     /// The bytes of the file at `path`, read with POSIX calls so that a failure keeps its `errno`
     /// (Foundation's `Data(contentsOf:)` reports only a generic message on Linux).
     /// - Throws: `ReadError` with the failing call's `errno`.
-    private static func readFile(_ path: String) throws(ReadError) -> Data {
+    static func readFile(_ path: String) throws(ReadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(code: errno) }
         defer { close(descriptor) }
@@ -99,7 +99,7 @@ struct RuleListSource: Sendable {
     }
 
     /// A failed POSIX call while reading a list.
-    private struct ReadError: Error {
+    struct ReadError: Error {
         var code: Int32
     }
 }

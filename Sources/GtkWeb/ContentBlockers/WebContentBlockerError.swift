@@ -11,6 +11,8 @@ public enum WebContentBlockerError: Error, Equatable, Sendable, LocalizedError {
     case storeUnavailable(String)
     /// A rule-list file could not be read (missing, unreadable, a directory).
     case fileReadFailed(path: String, description: String)
+    /// A converted rule list could not be written (`FilterListImporter.importFilterList`).
+    case fileWriteFailed(path: String, description: String)
     /// WebKit refused a rule list; `description` is WebKit's message (for example "Failed to parse the
     /// JSON String.", "Invalid or unsupported regular expression.").
     case compilationFailed(path: String, description: String)
@@ -28,6 +30,8 @@ public enum WebContentBlockerError: Error, Equatable, Sendable, LocalizedError {
             "Content blocker cache unavailable: \(description)"
         case .fileReadFailed(let path, let description):
             "Failed to read content blocker file at \(path): \(description)"
+        case .fileWriteFailed(let path, let description):
+            "Failed to write content blocker file at \(path): \(description)"
         case .compilationFailed(let path, let description):
             "Failed to compile content blocker file at \(path): \(description)"
         case .staleRuleRemovalFailed(let identifier, let description):
