@@ -33,16 +33,26 @@ enum ContentBlockerPreparation {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 let store = store(for: directory)
+                let memo = ListDigestMemo.shared(for: directory)
+                defer { memo.saveIfNeeded() }
                 let injected = InjectedWhitelistRules.json(
                     whitelist: key.whitelistedDomains.entries, popupWhitelist: key.popupWhitelistedSourceDomains.entries)
                 for path in key.ruleListPaths {
                     do {
-                        let source = try await RuleListSource.read(path: path, injectedRules: injected)
+                        let source = try await RuleListSource.read(
+                            path: path, injectedRules: injected, known: memo.digest(for: path))
+                        memo.record(source.digest, for: path)
                         // An empty list is ignored; identical content is attached once.
                         if source.isEmptyList || pins.contains(source.identifier) { continue }
                         pins.append(source.identifier)
                         ContentBlockerCacheRegistry.pin(source.identifier, in: directory)
-                        filters.append(try await loadOrCompile(source, in: store))
+                        let (filter, read) = try await loadOrCompile(source, in: store)
+                        memo.record(read.digest, for: path)
+                        if read.identifier != source.identifier {
+                            pins.append(read.identifier)
+                            ContentBlockerCacheRegistry.pin(read.identifier, in: directory)
+                        }
+                        filters.append(filter)
                     } catch {
                         errors.append(error)
                     }
@@ -57,17 +67,24 @@ enum ContentBlockerPreparation {
     }
 
     /// The compiled list of `source`: loaded from the store, or compiled and saved when absent.
+    ///
+    /// A source whose digest came from the memo is read before compiling; the returned source is the one
+    /// compiled (its identifier differs if the file changed in between).
     private static func loadOrCompile(
         _ source: RuleListSource, in store: ContentFilterStore
-    ) async throws(WebContentBlockerError) -> CompiledContentFilter {
+    ) async throws(WebContentBlockerError) -> (CompiledContentFilter, RuleListSource) {
         // A missing list is the common case (first launch, changed file); an unusable one (written by
         // another WebKit version, damaged) is just as well compiled again, so the load error is not kept.
         if let cached = try? await store.load(identifier: source.identifier) {
-            return cached
+            return (cached, source)
+        }
+        var compiled = source
+        if compiled.fileBytes == nil {
+            compiled = try await RuleListSource.read(path: source.path, injectedRules: source.injectedRules)
         }
         compilationCount += 1
         do {
-            return try await store.save(identifier: source.identifier, source: source.effectiveSource)
+            return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
         } catch let error as GLibError {
             throw .compilationFailed(path: source.path, description: error.message)
         } catch {

@@ -18,7 +18,7 @@ extension FilterListImporter {
     ) throws(WebContentBlockerError) -> FilterListConversion {
         let bytes: Data
         do {
-            bytes = try RuleListSource.readFile(source.path)
+            (bytes, _) = try RuleListSource.readFile(source.path)
         } catch {
             throw .fileReadFailed(path: source.path, description: String(cString: strerror(error.code)))
         }

@@ -23,7 +23,8 @@ extension WebEngineConfiguration {
     /// Deletes every compiled list in `contentBlockerCacheDirectory`, so the next preparation compiles
     /// from the source files. Engines keep the rules they have (WebKit keeps them in memory).
     ///
-    /// Only WebKit's compiled-list files (`ContentRuleList-…`) are deleted; nothing else in the folder.
+    /// Only WebKit's compiled-list files (`ContentRuleList-…`) and GtkWeb's digest memo are deleted;
+    /// nothing else in the folder.
     /// - Throws: `WebContentBlockerError.storeUnavailable` when the path is not a folder, or a file
     ///   cannot be deleted. A missing folder is already clear.
     public static func clearContentBlockerCache() throws {
@@ -34,8 +35,10 @@ extension WebEngineConfiguration {
         guard isDirectory.boolValue else {
             throw WebContentBlockerError.storeUnavailable("\(directory.path) is not a folder; nothing was deleted")
         }
+        ListDigestMemo.forgetAll()
         do {
-            for name in try files.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("ContentRuleList-") {
+            for name in try files.contentsOfDirectory(atPath: directory.path)
+            where name.hasPrefix("ContentRuleList-") || name == ListDigestMemo.fileName {
                 try files.removeItem(at: directory.appendingPathComponent(name))
             }
         } catch {

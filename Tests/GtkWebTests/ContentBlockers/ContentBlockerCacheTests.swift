@@ -63,6 +63,45 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         }
     }
 
+    func testFileRewrittenWithSameSizeAndModificationTimeIsStillCompiledAgain() {
+        let files = self.files!
+        runOnMainLoop {
+            let path = try files.writeList("ads.json", #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#)
+            let blockers = WebContentBlockerConfiguration(ruleListPaths: [path])
+            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            let first = try files.storedIdentifiers()
+            let memo = files.cacheDirectory.appendingPathComponent("gtkweb-list-digests.json")
+            XCTAssertTrue(try String(contentsOf: memo, encoding: .utf8).contains(path), "the digest was not remembered")
+
+            // Same size, same modification time: only the inode's change time tells it was rewritten.
+            let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+            try files.writeList("ads.json", #"[{"trigger":{"url-filter":"ad\\.gif"},"action":{"type":"block"}}]"#)
+            try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: path)
+            let start = BlockerTestFiles.compilations
+            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            XCTAssertEqual(BlockerTestFiles.compilations, start + 1, "the rewritten file was taken from the memo")
+            XCTAssertTrue(try files.storedIdentifiers().isDisjoint(with: first))
+        }
+    }
+
+    func testRememberedDigestWithoutItsCompiledListReadsTheFileAndCompilesIt() {
+        let files = self.files!
+        runOnMainLoop {
+            let blockers = WebContentBlockerConfiguration(
+                ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)], whitelistedDomains: ["a.test"])
+            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            let compiled = try files.storedIdentifiers()
+            for identifier in compiled {
+                try FileManager.default.removeItem(at: files.cacheDirectory.appendingPathComponent("ContentRuleList-" + identifier))
+            }
+            let start = BlockerTestFiles.compilations
+            let errors = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            XCTAssertEqual(errors, [])
+            XCTAssertEqual(BlockerTestFiles.compilations, start + 1)
+            XCTAssertEqual(try files.storedIdentifiers(), compiled, "the same content must get the same identifier")
+        }
+    }
+
     func testCompiledListOfARemovedFileIsPruned() {
         let files = self.files!
         runOnMainLoop {

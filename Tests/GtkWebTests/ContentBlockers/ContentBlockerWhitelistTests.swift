@@ -104,16 +104,13 @@ final class ContentBlockerWhitelistTests: XCTestCase {
 
     func testWhitelistRulesAreSplicedIntoTheListInMemoryOnly() throws {
         let file = Data(" [ {\"trigger\":{\"url-filter\":\"ad\"},\"action\":{\"type\":\"block\"}} ]\n".utf8)
-        let source = RuleListSource(
-            path: "/x.json", fileBytes: file, injectedRules: #"{"rule":1}"#, isEmptyList: false,
-            identifier: RuleListSource.identifier(fileBytes: file, injectedRules: #"{"rule":1}"#))
         XCTAssertEqual(
-            String(decoding: source.effectiveSource, as: UTF8.self),
+            String(decoding: Self.source(file, injected: #"{"rule":1}"#).effectiveSource, as: UTF8.self),
             " [ {\"trigger\":{\"url-filter\":\"ad\"},\"action\":{\"type\":\"block\"}} ,{\"rule\":1}]\n")
         let object = Data(#"{"not":"an array"}"#.utf8)
-        let unchanged = RuleListSource(
-            path: "/y.json", fileBytes: object, injectedRules: #"{"rule":1}"#, isEmptyList: false, identifier: "")
-        XCTAssertEqual(unchanged.effectiveSource, object, "a file that is not an array goes to WebKit as it is")
+        XCTAssertEqual(
+            Self.source(object, injected: #"{"rule":1}"#).effectiveSource, object,
+            "a file that is not an array goes to WebKit as it is")
     }
 
     func testEmptyArrayDetection() {
@@ -126,15 +123,23 @@ final class ContentBlockerWhitelistTests: XCTestCase {
 
     func testIdentifierDependsOnTheFileAndTheInjectedRules() {
         let file = Data("[1]".utf8)
-        let plain = RuleListSource.identifier(fileBytes: file, injectedRules: "")
-        XCTAssertEqual(plain, RuleListSource.identifier(fileBytes: file, injectedRules: ""))
+        let plain = Self.source(file, injected: "").identifier
+        XCTAssertEqual(plain, Self.source(file, injected: "").identifier)
         XCTAssertTrue(plain.hasPrefix("gtkweb-"))
         XCTAssertEqual(plain.count, "gtkweb-".count + 64)
-        XCTAssertNotEqual(plain, RuleListSource.identifier(fileBytes: Data("[2]".utf8), injectedRules: ""))
-        XCTAssertNotEqual(plain, RuleListSource.identifier(fileBytes: file, injectedRules: "{}"))
+        XCTAssertNotEqual(plain, Self.source(Data("[2]".utf8), injected: "").identifier)
+        XCTAssertNotEqual(plain, Self.source(file, injected: "{}").identifier)
         XCTAssertEqual(
             ContentDigest.sha256Hex([Data("abc".utf8)]),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    private static func source(_ bytes: Data, injected: String) -> RuleListSource {
+        RuleListSource(
+            path: "/list.json", fileBytes: bytes,
+            digest: ListDigest(
+                stamp: nil, sha256: ContentDigest.sha256Hex([bytes]), isEmptyList: RuleListSource.isEmptyArray(bytes)),
+            injectedRules: injected)
     }
 
     func testIOSRuleListPathsIsAnAliasAndAndroidModeIsAccepted() {
