@@ -40,6 +40,11 @@ let package = Package(
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 
+        // The README's embedding example, built so that it keeps compiling.
+        .executableTarget(
+            name: "embedding-example", dependencies: ["GtkWeb", "CWebKitGTK"], path: "Examples/EmbeddingExample",
+            swiftSettings: swiftSettings),
+
         // Test support: the GLib-pumping wait helper and the SoupServer fixture.
         .target(
             name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
@@ -47,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

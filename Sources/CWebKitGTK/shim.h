@@ -125,6 +125,7 @@ static inline GtkWindow *cwk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *cwk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkEntry *cwk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkHeaderBar *cwk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkProgressBar *cwk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline WebKitWebView *cwk_web_view(gpointer p) { return WEBKIT_WEB_VIEW(p); }
 static inline gboolean cwk_is_offscreen_window(gpointer p) { return p && GTK_IS_OFFSCREEN_WINDOW(p); }

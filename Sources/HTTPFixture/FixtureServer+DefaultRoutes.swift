@@ -39,7 +39,9 @@ extension FixtureServer {
                 contentType: "text/plain", body: Data("attachment body".utf8),
                 headers: [("Content-Disposition", "attachment; filename=\"\(request.query["name"] ?? "report.txt")\"")])
         }
-        route("/octet") { _ in FixtureResponse(contentType: "application/octet-stream", body: Data(repeating: 7, count: 64)) }
+        route("/octet") { _ in
+            FixtureResponse(contentType: "application/octet-stream", body: Data(repeating: 7, count: 64))
+        }
         let png = FixtureResponse(contentType: "image/png", body: Self.onePixelPNG)
         route("/image.png") { _ in png }
         route("/ad.png") { _ in png }
@@ -47,5 +49,6 @@ extension FixtureServer {
 
     /// A valid 1×1 transparent PNG.
     public static let onePixelPNG = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
 }

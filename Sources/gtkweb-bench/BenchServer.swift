@@ -34,7 +34,8 @@ enum BenchServer {
 enum BenchOutput {
     static func line(_ figure: BenchFigure, c: Double?) -> String {
         let cText = c.map { format($0) } ?? "null"
-        return "{\"figure\": \"\(figure.name)\", \"unit\": \"\(figure.unit)\", \"gtkweb\": \(format(figure.value)), \"c\": \(cText)}"
+        return
+            "{\"figure\": \"\(figure.name)\", \"unit\": \"\(figure.unit)\", \"gtkweb\": \(format(figure.value)), \"c\": \(cText)}"
     }
 
     private static func format(_ value: Double) -> String {

@@ -23,7 +23,8 @@ final class MainLoopBridgeTests: XCTestCase {
             XCTAssertGreaterThan(server.port, 0)
             let session = soup_session_new()
             defer { g_object_unref(session) }
-            let messageRef = GObjectRef(takingOwnership: soup_message_new("GET", server.url("/page/hello").absoluteString)!)
+            let messageRef = GObjectRef(
+                takingOwnership: soup_message_new("GET", server.url("/page/hello").absoluteString)!)
             let message = messageRef.opaque
             let body: Data = try await gAsync { cancellable, callback, data in
                 soup_session_send_and_read_async(session, message, G_PRIORITY_DEFAULT, cancellable, callback, data)

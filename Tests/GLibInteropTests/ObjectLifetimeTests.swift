@@ -87,17 +87,21 @@ final class ObjectLifetimeTests: XCTestCase {
             let server = try FixtureServer()
             defer { server.stop() }
             let session = GObjectRef(takingOwnership: soup_session_new())
-            let message = GObjectRef(takingOwnership: soup_message_new("GET", server.url("/slow?ms=10000").absoluteString)!)
+            let message = GObjectRef(
+                takingOwnership: soup_message_new("GET", server.url("/slow?ms=10000").absoluteString)!)
             let finishes = Counter()
             let requestArrived = Awaited<Void>("the slow request to reach the server")
             server.onNextRequest(where: { $0.path == "/slow" }) { _ in requestArrived.fulfill() }
             let call = Task { @MainActor in
                 try await gAsync { cancellable, callback, data in
                     soup_session_send_and_read_async(
-                        session.pointer(to: SoupSession.self), message.opaque, G_PRIORITY_DEFAULT, cancellable, callback, data)
+                        session.pointer(to: SoupSession.self), message.opaque, G_PRIORITY_DEFAULT, cancellable,
+                        callback, data)
                 } finish: { result in
                     finishes.value += 1
-                    let bytes = try GLibError.check { soup_session_send_and_read_finish(session.pointer(to: SoupSession.self), result, $0) }
+                    let bytes = try GLibError.check {
+                        soup_session_send_and_read_finish(session.pointer(to: SoupSession.self), result, $0)
+                    }
                     g_bytes_unref(bytes)
                 }
             }

@@ -1,6 +1,6 @@
-public import XCTest
 import GLibInterop
 import GtkWeb
+public import XCTest
 
 /// Runs a main-actor async test body on the GLib main loop.
 ///
@@ -18,7 +18,9 @@ extension XCTestCase {
         _ body: @escaping @MainActor () async throws -> Void
     ) {
         MainActor.assumeIsolated {
-            XCTAssertTrue(GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?", file: file, line: line)
+            XCTAssertTrue(
+                GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?",
+                file: file, line: line)
             let state = RunState()
             let task = Task { @MainActor in
                 do { try await body() } catch { state.error = error }

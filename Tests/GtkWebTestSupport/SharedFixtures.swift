@@ -1,5 +1,5 @@
-public import HTTPFixture
 import GtkWeb
+public import HTTPFixture
 
 /// Fixtures shared by the whole test process, so the suite starts few servers and WebKit views.
 @MainActor

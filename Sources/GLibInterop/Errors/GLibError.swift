@@ -35,7 +35,8 @@ package struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Calls a C function that reports failure through a `GError **` out-parameter.
     /// - Throws: `GLibError` when the function set the error (the GError is freed).
-    package static func check<T>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) throws -> T) throws -> T {
+    package static func check<T>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) throws -> T) throws -> T
+    {
         var error: UnsafeMutablePointer<GError>?
         let result = try body(&error)
         if let error { throw GLibError(taking: error) }

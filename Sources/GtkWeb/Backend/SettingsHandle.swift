@@ -43,6 +43,9 @@ final class SettingsHandle {
         }
     }
 
+    /// Whether developer extras (the inspector) are on.
+    var developerExtras: Bool { webkit_settings_get_enable_developer_extras(pointer) != 0 }
+
     /// The user agent WebKit will send.
     var userAgent: String { String(borrowingCString: webkit_settings_get_user_agent(pointer)) ?? "" }
 }

@@ -109,25 +109,25 @@ final class WebViewHandle {
     var isEphemeral: Bool { webkit_web_view_is_ephemeral(webView) != 0 }
 
     /// Back entries, oldest first, and forward entries, nearest first; plus the current one.
+    /// Built from offsets (`webkit_back_forward_list_get_nth_item`), which say the order unambiguously.
     var history: (back: [HistoryEntry], current: HistoryEntry?, forward: [HistoryEntry]) {
         guard let list = webkit_web_view_get_back_forward_list(webView) else { return ([], nil, []) }
-        let back = Self.entries(webkit_back_forward_list_get_back_list(list)).reversed()
-        let forward = Self.entries(webkit_back_forward_list_get_forward_list(list))
-        let current = webkit_back_forward_list_get_current_item(list).map(Self.entry)
-        return (Array(back), current, forward)
-    }
-
-    private static func entries(_ list: UnsafeMutablePointer<GList>?) -> [HistoryEntry] {
-        var result: [HistoryEntry] = []
-        var node = list
-        while let current = node {
-            if let item = current.pointee.data {
-                result.append(entry(item.assumingMemoryBound(to: WebKitBackForwardListItem.self)))
-            }
-            node = current.pointee.next
+        func item(_ offset: Int) -> HistoryEntry? {
+            webkit_back_forward_list_get_nth_item(list, gint(offset)).map(Self.entry)
         }
-        g_list_free(list)
-        return result
+        var back: [HistoryEntry] = []
+        var offset = -1
+        while let entry = item(offset) {
+            back.insert(entry, at: 0)
+            offset -= 1
+        }
+        var forward: [HistoryEntry] = []
+        offset = 1
+        while let entry = item(offset) {
+            forward.append(entry)
+            offset += 1
+        }
+        return (back, item(0), forward)
     }
 
     private static func entry(_ item: UnsafeMutablePointer<WebKitBackForwardListItem>) -> HistoryEntry {

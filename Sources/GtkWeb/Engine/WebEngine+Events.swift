@@ -8,7 +8,6 @@ extension WebEngine {
         switch event {
         case .started:
             isProvisionallyNavigating = true
-            currentNavigationFailed = false
             lastError = nil
             webProcessTermination = nil
             pendingLoad?.sawStart = true
@@ -18,32 +17,38 @@ extension WebEngine {
             notify(.stateChanged)
         case .committed:
             isProvisionallyNavigating = false
+            // A failure's trailing FINISHED comes before the next navigation commits; never let a
+            // missing one swallow a later navigation's FINISHED.
+            unpairedFailures = 0
             lastCommittedURL = url
             delegate?.webEngineDidCommitNavigation(self)
             notify(.committed)
         case .finished:
             isProvisionallyNavigating = false
-            if !currentNavigationFailed {
-                if let pending = pendingLoad, pending.sawStart {
-                    pendingLoad = nil
-                    // WebKit can report the title just after FINISHED. Resuming from an idle callback
-                    // lets events already queued (default priority) update the page state first.
-                    finishResumers[pending.id] = MainLoopSource.idle { [weak self] in
-                        self?.finishResumers[pending.id] = nil
-                        pending.resume(with: nil)
-                        return false
-                    }
-                }
-                delegate?.webEngineDidFinishNavigation(self)
-                notify(.finished)
-            } else {
+            // WebKit follows every `load-failed` with a FINISHED for the same navigation, possibly after
+            // the next navigation has started: that FINISHED belongs to the failure, not to a new load.
+            if unpairedFailures > 0 {
+                unpairedFailures -= 1
                 notify(.stateChanged)
+                return
             }
+            if let pending = pendingLoad, pending.sawStart {
+                pendingLoad = nil
+                // WebKit can report the title just after FINISHED. Resuming from an idle callback
+                // lets events already queued (default priority) update the page state first.
+                finishResumers[pending.id] = MainLoopSource.idle { [weak self] in
+                    self?.finishResumers[pending.id] = nil
+                    pending.resume(with: nil)
+                    return false
+                }
+            }
+            delegate?.webEngineDidFinishNavigation(self)
+            notify(.finished)
         case .failed(let uri, let glibError):
             let error = WebLoadError(glibError, uri: uri)
+            unpairedFailures += 1
             // A navigation replaced by a newer one: the newer one reports for itself.
             if error.kind == .cancelled { return }
-            currentNavigationFailed = true
             isProvisionallyNavigating = false
             lastError = error
             if let pending = pendingLoad {
@@ -57,6 +62,7 @@ extension WebEngine {
             notify(.stateChanged)
         case .terminated(let reason):
             let termination = WebProcessTerminationReason(webKitReason: reason)
+            unpairedFailures = 0
             webProcessTermination = termination
             isProvisionallyNavigating = false
             if let pending = pendingLoad {

@@ -46,6 +46,8 @@ extension WebEngine {
     /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
     ///
     /// Returns at once; the load proceeds like any navigation (state and delegate report it).
+    /// WebKitGTK loads such content as substitute data (`webkit_web_view_load_bytes`): it replaces the
+    /// current history entry instead of adding one, so `canGoBack` does not change.
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
         issueLoad(url: baseURL) { [handle] in

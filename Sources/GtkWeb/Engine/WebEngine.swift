@@ -25,7 +25,8 @@ public final class WebEngine {
     var nextLoadID: UInt64 = 0
     /// The URL this engine itself was last asked to load (to recognise its main-frame navigation).
     var engineInitiatedURI: String?
-    var currentNavigationFailed = false
+    /// `load-failed` signals whose trailing FINISHED has not arrived yet.
+    var unpairedFailures = 0
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?
@@ -90,6 +91,10 @@ public final class WebEngine {
     public var currentItem: WebHistoryItem? { handle.history.current.flatMap(WebHistoryItem.init) }
     /// Page zoom currently applied.
     public var pageZoom: CGFloat { CGFloat(handle.zoomLevel) }
+    /// Whether the view paints an opaque background (`configuration.isOpaque` as applied).
+    public var isOpaque: Bool { handle.isOpaque }
+    /// Whether WebKit's inspector is enabled for this engine (developer extras).
+    public var isInspectable: Bool { settings.developerExtras }
     /// The User-Agent the engine sends.
     public var userAgent: String { settings.userAgent }
 

@@ -17,7 +17,9 @@ final class WebEngineLoadingTests: XCTestCase {
             let engine = WebEngine()
             let url = server.url("/page/first")
             try await engine.load(url: url)
-            try await waitUntil("the title to arrive", describe: { "\(engine.title ?? "nil")" }) { engine.title == "first" }
+            try await waitUntil("the title to arrive", describe: { "\(engine.title ?? "nil")" }) {
+                engine.title == "first"
+            }
             XCTAssertEqual(engine.url, url)
             XCTAssertFalse(engine.isLoading)
             XCTAssertEqual(engine.estimatedProgress, 1, accuracy: 0.001)
@@ -34,7 +36,8 @@ final class WebEngineLoadingTests: XCTestCase {
             XCTAssertEqual(text, "\"hello\"")
             let object = try await engine.evaluate(js: "({a: 1, b: [true, null]})")
             // Key order is not kept by WebKit's serialization; compare the JSON's meaning.
-            XCTAssertEqual(try JSONDecoder().decode(Sample.self, from: Data((object ?? "").utf8)), Sample(a: 1, b: [true, nil]))
+            XCTAssertEqual(
+                try JSONDecoder().decode(Sample.self, from: Data((object ?? "").utf8)), Sample(a: 1, b: [true, nil]))
             let promised = try await engine.evaluate(js: "new Promise(r => setTimeout(() => r(42), 10))")
             XCTAssertEqual(promised, "42")
             let undefinedValue = try await engine.evaluate(js: "undefined")

@@ -1,0 +1,12 @@
+import Foundation
+
+/// GtkWeb's diagnostics: one line per message on standard error, prefixed `gtkweb:`.
+enum GtkWebLog {
+    static func warning(_ message: String) {
+        FileHandle.standardError.write(Data("gtkweb: warning: \(message)\n".utf8))
+    }
+
+    static func info(_ message: String) {
+        FileHandle.standardError.write(Data("gtkweb: \(message)\n".utf8))
+    }
+}

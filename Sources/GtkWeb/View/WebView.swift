@@ -1,0 +1,115 @@
+public import Foundation
+
+/// SkipWeb's `WebView` for GTK: binds an engine, a navigator, a state object and the view-level
+/// callbacks, and packs the engine's widget into a host's GTK container.
+///
+/// SwiftUI does not exist on Linux, so this is a plain object: create it, then pack it with
+/// `unsafeAttach(toContainer:)` (or pack `engine.unsafeWidget` yourself). The engine comes from, in
+/// order: the persistent cache (`persistentWebViewID`), the navigator's warm engine, or a new one.
+@MainActor
+public final class WebView {
+    /// The engine shown.
+    public let engine: WebEngine
+    /// The navigator bound to the engine.
+    public let navigator: WebViewNavigator
+    /// The state bound to the engine.
+    public let state: WebViewState
+
+    private var observerID: UInt64?
+    private let onNavigationCommitted: (() -> Void)?
+    private let onNavigationFinished: (() -> Void)?
+    private let onNavigationFailed: ((WebLoadError) -> Void)?
+
+    /// Creates the view.
+    /// - Parameters:
+    ///   - configuration: used when a new engine is made.
+    ///   - navigator: bound to the engine; its initial URL/HTML load only if the engine is empty.
+    ///   - url: the initial URL, when the navigator has none.
+    ///   - html: initial HTML, when there is neither.
+    ///   - state: bound to the engine.
+    ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
+    ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
+    ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
+    public init(
+        configuration: WebEngineConfiguration = WebEngineConfiguration(),
+        navigator: WebViewNavigator = WebViewNavigator(),
+        url: URL? = nil,
+        html: String? = nil,
+        state: WebViewState = WebViewState(),
+        persistentWebViewID: String? = nil,
+        shouldOverrideUrlLoading: ((URL, Bool) -> Bool)? = nil,
+        onNavigationCommitted: (() -> Void)? = nil,
+        onNavigationFinished: (() -> Void)? = nil,
+        onNavigationFailed: ((WebLoadError) -> Void)? = nil
+    ) {
+        let engine: WebEngine
+        if let id = persistentWebViewID {
+            engine = PersistentWebViews.engine(for: id) { WebEngine(configuration: configuration) }
+        } else {
+            engine = navigator.webEngine ?? WebEngine(configuration: configuration)
+        }
+        self.engine = engine
+        self.navigator = navigator
+        self.state = state
+        self.onNavigationCommitted = onNavigationCommitted
+        self.onNavigationFinished = onNavigationFinished
+        self.onNavigationFailed = onNavigationFailed
+        if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
+        state.bind(to: engine)
+        observerID = engine.addObserver { [weak self] event in self?.relay(event) }
+        if navigator.initialURL == nil, navigator.initialHTML == nil {
+            navigator.initialURL = url
+            if url == nil { navigator.initialHTML = html }
+        }
+        navigator.webEngine = engine
+    }
+
+    isolated deinit {
+        if let observerID { engine.removeObserver(observerID) }
+    }
+
+    private func relay(_ event: WebEngineEvent) {
+        switch event {
+        case .committed: onNavigationCommitted?()
+        case .finished: onNavigationFinished?()
+        case .failed(let error): onNavigationFailed?(error)
+        default: break
+        }
+    }
+
+    /// Packs the engine's view into `container`, a `GtkContainer *` of the host's window.
+    public func unsafeAttach(toContainer container: UnsafeMutableRawPointer) {
+        engine.unsafeAttach(toContainer: container)
+    }
+
+    /// Takes the engine's view out of the host's widget tree (it keeps its page, parked offscreen).
+    public func detach() { engine.detachFromContainer() }
+
+    /// Drops the cached engine for `id`, so the next `WebView` with that ID makes a new one. The engine
+    /// lives on while a navigator or view still holds it; release those too.
+    public static func removePersistentWebView(id: String) { PersistentWebViews.remove([id]) }
+
+    /// Drops the cached engines for `ids` (for memory pressure or session changes).
+    public static func removePersistentWebViews(ids: [String]) { PersistentWebViews.remove(ids) }
+}
+
+/// The process-wide cache behind `persistentWebViewID`: strong references, no limit, no eviction;
+/// the host decides (SkipWeb's contract).
+@MainActor
+enum PersistentWebViews {
+    private static var engines: [String: WebEngine] = [:]
+
+    static func engine(for id: String, make: () -> WebEngine) -> WebEngine {
+        if let engine = engines[id] { return engine }
+        let engine = make()
+        engines[id] = engine
+        return engine
+    }
+
+    static func remove(_ ids: [String]) {
+        for id in ids { engines[id] = nil }
+    }
+
+    /// IDs currently cached.
+    static var ids: [String] { Array(engines.keys) }
+}

@@ -1,0 +1,38 @@
+public import Foundation
+
+/// Turns what a person types into the address bar into a URL to load.
+public enum AddressParser {
+    /// - `https://…`, `file:///…`, `about:…`, `data:…` and other URLs with a scheme: as typed.
+    /// - `localhost`, `127.0.0.1:8080/x`, hosts with a port: `http://` is added.
+    /// - `example.org/path` (a dot, no spaces): `https://` is added.
+    /// - `/absolute/path`: a `file://` URL.
+    /// - Anything else is not an address: nil (the shell says so rather than guessing a search engine).
+    public static func url(from text: String) -> URL? {
+        let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty, !typed.contains(" ") else { return nil }
+        if typed.hasPrefix("/") { return URL(fileURLWithPath: typed) }
+        if let schemeEnd = typed.range(of: "://") ?? typed.range(of: ":"),
+            let url = URL(string: typed), let scheme = url.scheme,
+            scheme.count == typed.distance(from: typed.startIndex, to: schemeEnd.lowerBound),
+            knownSchemes.contains(scheme.lowercased())
+        {
+            return url
+        }
+        let host = typed.split(separator: "/", maxSplits: 1).first.map(String.init) ?? typed
+        let hostName = host.split(separator: ":").first.map(String.init) ?? host
+        if hostName == "localhost" || isIPv4(hostName) || host.contains(":") {
+            return URL(string: "http://" + typed)
+        }
+        if hostName.contains("."), !hostName.hasPrefix("."), !hostName.hasSuffix(".") {
+            return URL(string: "https://" + typed)
+        }
+        return nil
+    }
+
+    static let knownSchemes: Set<String> = ["http", "https", "file", "about", "data", "blob", "mailto"]
+
+    private static func isIPv4(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,2 +1,0 @@
-import GtkWeb
-public enum ShellPlaceholder {}

@@ -1,0 +1,122 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import HTTPFixture
+import XCTest
+
+/// What the engine refuses, and that refusing leaves the current page alone.
+final class WebEngineBadInputTests: XCTestCase {
+    func testRelativeHostlessAndUnsupportedURLsAreRefusedAndTheCurrentPageStays() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            let home = server.url("/page/stays")
+            try await engine.load(url: home)
+            let requestsBefore = server.requests.count
+            let cases: [(String, WebLoadError.Kind)] = [
+                ("page.html", .invalidURL), ("/absolute/path", .invalidURL), ("http://", .invalidURL),
+                ("gopher://example.org/", .unsupportedScheme), ("mailto:someone@example.org", .unsupportedScheme),
+            ]
+            for (text, kind) in cases {
+                let url = try XCTUnwrap(URL(string: text), text)
+                do {
+                    try await engine.load(url: url)
+                    XCTFail("\(text) must be refused")
+                } catch let error as WebLoadError {
+                    XCTAssertEqual(error.kind, kind, text)
+                    XCTAssertFalse(error.message.isEmpty)
+                }
+            }
+            XCTAssertEqual(engine.url, home)
+            XCTAssertEqual(server.requests.count, requestsBefore, "a refused URL must not reach the network")
+        }
+    }
+
+    func testASecondLoadCancelsTheFirstAndCompletes() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            let slowArrived = Awaited<Void>("the slow request to reach the server")
+            server.onNextRequest(where: { $0.path == "/slow" && $0.query["title"] == "superseded" }) { _ in
+                slowArrived.fulfill()
+            }
+            let first = Task { @MainActor in try await engine.load(url: server.url("/slow?ms=5000&title=superseded")) }
+            try await slowArrived.value()
+            let second = server.url("/page/second")
+            try await engine.load(url: second)
+            do {
+                try await first.value
+                XCTFail("the first load must end with a cancellation error")
+            } catch let error as WebLoadError {
+                XCTAssertEqual(error.kind, .cancelled)
+            }
+            XCTAssertEqual(engine.url, second)
+            try await waitUntil("the second page's title") { engine.title == "second" }
+        }
+    }
+
+    func testCancellingTheCallingTaskStopsTheLoad() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            let arrived = Awaited<Void>("the slow request")
+            server.onNextRequest(where: { $0.query["title"] == "task-cancelled" }) { _ in arrived.fulfill() }
+            let load = Task { @MainActor in try await engine.load(url: server.url("/slow?ms=5000&title=task-cancelled"))
+            }
+            try await arrived.value()
+            load.cancel()
+            do {
+                try await load.value
+                XCTFail("a cancelled load must throw")
+            } catch is CancellationError {
+            }
+            try await waitUntil("the engine to stop loading") { !engine.isLoading }
+        }
+    }
+
+    func testConnectionRefusedFailsWithANetworkError() {
+        runOnMainLoop {
+            let closed = try FixtureServer()
+            let url = closed.url("/gone")
+            closed.stop()
+            let engine = WebEngine()
+            do {
+                try await engine.load(url: url)
+                XCTFail("a refused connection must fail")
+            } catch let error as WebLoadError {
+                XCTAssertEqual(error.kind, .network)
+                XCTAssertNotEqual(error.code, 0)
+                XCTAssertEqual(error.failingURL, url)
+            }
+            XCTAssertEqual(engine.lastError?.kind, .network)
+        }
+    }
+
+    func testThrowingOrUnparsableJavaScriptThrowsWithTheJavaScriptMessage() {
+        runOnMainLoop {
+            let engine = WebEngine()
+            try await engine.loadHTMLAndWait("<title>errors</title>")
+            do {
+                _ = try await engine.evaluate(js: "throw new TypeError('custom failure')")
+                XCTFail("expected a thrown error")
+            } catch let error as WebJavaScriptError {
+                XCTAssertEqual(error.name, "TypeError")
+                XCTAssertEqual(error.message, "custom failure")
+            }
+            do {
+                _ = try await engine.evaluate(js: "Promise.reject(new Error('async nope'))")
+                XCTFail("expected the rejection")
+            } catch let error as WebJavaScriptError {
+                XCTAssertEqual(error.message, "async nope")
+            }
+            do {
+                _ = try await engine.evaluate(js: "document.body")
+                XCTFail("a DOM node cannot cross to Swift")
+            } catch let error as WebJavaScriptError {
+                XCTAssertFalse(error.message.isEmpty)
+            }
+            let fragment = try await engine.evaluate(js: "'still works'")
+            XCTAssertEqual(fragment, "\"still works\"")
+        }
+    }
+}

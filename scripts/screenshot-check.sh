@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# Starts the built `gtkweb` on $DISPLAY and checks that it really shows its start page:
+#   1. a viewable top-level window whose title starts with "GtkWeb" appears, and
+#   2. gtkweb prints the line `gtkweb: page loaded <url>` on stdout (flushed), then
+#   3. a screenshot of the whole screen (`import -window root`) has more than SCREENSHOT_MIN_COLOURS
+#      distinct colours, i.e. something was painted.
+# Each wait polls under one deadline (SCREENSHOT_TIMEOUT seconds, default 30); nothing sleeps blindly.
+# The screenshot is kept at .build/screenshots/gtkweb-start.png (also on failure, when one was taken).
+# gtkweb runs with empty XDG data, cache and config folders, so it starts as on a first run (no restored
+# session), and with GTKWEB_RESOURCES pointing at this checkout's Resources/ unless that is already set.
+# Only the gtkweb process this script started is stopped (by PID), on every way out.
+#
+# Environment: GTKWEB_BIN (default: `swift build --show-bin-path`/gtkweb), SCREENSHOT_TIMEOUT (30),
+# SCREENSHOT_MIN_COLOURS (16). Prints one "screenshot-check: PASS|FAIL: …" line; exits 0 on PASS.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+timeout_s=${SCREENSHOT_TIMEOUT:-30}
+min_colours=${SCREENSHOT_MIN_COLOURS:-16}
+shot_dir="$root/.build/screenshots"
+shot="$shot_dir/gtkweb-start.png"
+
+work=""
+gtkweb_pid=""
+
+fail() {
+    echo "screenshot-check: FAIL: $*"
+    exit 1
+}
+
+show_output() {
+    [[ -n $work ]] || return 0
+    local stream
+    for stream in stdout stderr; do
+        if [[ -s $work/$stream.log ]]; then
+            echo "--- gtkweb $stream (last 40 lines) ---"
+            tail -n 40 "$work/$stream.log"
+        else
+            echo "--- gtkweb $stream: empty ---"
+        fi
+    done
+}
+
+stop_gtkweb() {
+    [[ -n $gtkweb_pid ]] || return 0
+    if kill -0 "$gtkweb_pid" 2>/dev/null; then
+        kill -TERM "$gtkweb_pid" 2>/dev/null || true
+        for ((i = 0; i < 50; i++)); do
+            kill -0 "$gtkweb_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if kill -0 "$gtkweb_pid" 2>/dev/null; then
+            echo "screenshot-check: gtkweb (pid $gtkweb_pid) ignored TERM for 5 s; sending KILL"
+            kill -KILL "$gtkweb_pid" 2>/dev/null || true
+        fi
+    fi
+    wait "$gtkweb_pid" 2>/dev/null || true
+    gtkweb_pid=""
+}
+
+on_exit() {
+    local status=$?
+    trap - EXIT INT TERM
+    stop_gtkweb
+    [[ -z $work ]] || rm -rf "$work"
+    exit "$status"
+}
+trap on_exit EXIT
+trap 'echo "screenshot-check: FAIL: interrupted"; exit 130' INT
+trap 'echo "screenshot-check: FAIL: terminated"; exit 143' TERM
+
+[[ -n ${DISPLAY:-} ]] || fail "DISPLAY is not set; run it under an X server, e.g. scripts/with-xvfb.sh $0"
+for tool in xwininfo import identify; do
+    command -v "$tool" >/dev/null 2>&1 || fail "'$tool' not found; 'make deps' installs it (x11-utils, imagemagick)"
+done
+
+bin=${GTKWEB_BIN:-}
+if [[ -z $bin ]]; then
+    bin="$(cd "$root" && swift build --show-bin-path 2>/dev/null)/gtkweb"
+fi
+[[ -x $bin ]] || fail "no gtkweb binary at $bin; run 'make build' first"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/gtkweb-screenshot.XXXXXX")
+mkdir -p "$work/data" "$work/cache" "$work/config" "$shot_dir"
+rm -f "$shot"
+
+XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" \
+    GTKWEB_RESOURCES="${GTKWEB_RESOURCES:-$root/Resources}" \
+    "$bin" </dev/null >"$work/stdout.log" 2>"$work/stderr.log" &
+gtkweb_pid=$!
+echo "screenshot-check: started $bin (pid $gtkweb_pid) on DISPLAY=$DISPLAY; waiting up to ${timeout_s} s"
+
+deadline=$((SECONDS + timeout_s))
+window_id=""
+window_line=""
+loaded_line=""
+
+# Called when gtkweb died or the deadline passed: says which of the awaited events never happened.
+missing_events() {
+    local missing=""
+    [[ -n $window_id ]] || missing='a viewable window titled "GtkWeb…"'
+    if [[ -z $loaded_line ]]; then
+        missing="${missing:+$missing, nor }the stdout line 'gtkweb: page loaded <url>' (is stdout flushed?)"
+    fi
+    echo "$missing"
+}
+
+while [[ -z $window_id || -z $loaded_line ]]; do
+    if ! kill -0 "$gtkweb_pid" 2>/dev/null; then
+        status=0
+        wait "$gtkweb_pid" || status=$?
+        gtkweb_pid=""
+        show_output
+        fail "gtkweb exited with status $status before showing: $(missing_events)"
+    fi
+    if [[ -z $window_id ]]; then
+        # Top-level windows are the root's direct children: `     0x1400003 "GtkWeb — …": ("gtkweb" …)`.
+        while read -r id _; do
+            if xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable'; then
+                window_id=$id
+                window_line=$(xwininfo -root -children 2>/dev/null | grep -m1 -F "$id" | sed 's/^ *//')
+                break
+            fi
+        done < <(xwininfo -root -children 2>/dev/null | grep -E '^ +0x[0-9a-f]+ "GtkWeb' || true)
+    fi
+    if [[ -z $loaded_line ]]; then
+        loaded_line=$(grep -m1 '^gtkweb: page loaded ' "$work/stdout.log" || true)
+    fi
+    [[ -n $window_id && -n $loaded_line ]] && break
+    if ((SECONDS >= deadline)); then
+        show_output
+        fail "after ${timeout_s} s, gtkweb had not shown: $(missing_events)"
+    fi
+    sleep 0.2
+done
+echo "screenshot-check: window $window_line"
+echo "screenshot-check: $loaded_line"
+
+# Load-finished can come a frame before the page is painted, so take screenshots until one has colour.
+colours=0
+while :; do
+    if import -window root "$work/shot.png" 2>"$work/import.log"; then
+        colours=$(identify -format '%k' "$work/shot.png" 2>/dev/null || echo 0)
+        cp "$work/shot.png" "$shot"
+        ((colours > min_colours)) && break
+    fi
+    if ((SECONDS >= deadline)); then
+        [[ -s $work/import.log ]] && cat "$work/import.log"
+        show_output
+        if [[ -f $shot ]]; then
+            fail "the screen stayed blank: $colours distinct colours (need more than $min_colours) after ${timeout_s} s; see $shot"
+        fi
+        fail "could not take a screenshot of DISPLAY=$DISPLAY within ${timeout_s} s"
+    fi
+    sleep 0.5
+done
+
+echo "screenshot-check: PASS: gtkweb showed its start page ($colours colours); screenshot at $shot"
