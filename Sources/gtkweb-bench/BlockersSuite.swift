@@ -39,7 +39,8 @@ enum BlockersSuite: BenchSuite {
         var cached: [Double] = []
         var runtime50k: WebContentBlockerRuntime?
         for _ in 0..<5 {
-            let runtime = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [rules50k]))
+            let runtime = WebContentBlockerRuntime(
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [rules50k]))
             let start = nowMicroseconds()
             let errors = await runtime.prepare()
             cached.append((nowMicroseconds() - start) / 1000)
@@ -62,7 +63,8 @@ enum BlockersSuite: BenchSuite {
         }
         note(
             "not a figure: second load of /blocker-page in the same engine, median: none "
-                + String(format: "%.3f ms, 50k %.3f ms", Percentile.of(noneAgain, 0.5), Percentile.of(with50kAgain, 0.5)))
+                + String(
+                    format: "%.3f ms, 50k %.3f ms", Percentile.of(noneAgain, 0.5), Percentile.of(with50kAgain, 0.5)))
         return [
             BenchFigure(name: "blocker_compile_10k_ms", unit: "ms", value: compile10k),
             BenchFigure(name: "blocker_compile_50k_ms", unit: "ms", value: compile50k),

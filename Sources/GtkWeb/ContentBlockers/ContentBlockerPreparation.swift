@@ -23,7 +23,9 @@ enum ContentBlockerPreparation {
     ///
     /// Never fails as a whole: each problem becomes an error in the snapshot, and every list that could
     /// be prepared is in it. Lists whose effective content is identical are compiled and attached once.
-    static func prepare(_ key: ContentBlockerPreparationKey, revision: Int, directory: URL) async -> ContentBlockerSnapshot {
+    static func prepare(_ key: ContentBlockerPreparationKey, revision: Int, directory: URL) async
+        -> ContentBlockerSnapshot
+    {
         var errors = key.whitelistedDomains.errors + key.popupWhitelistedSourceDomains.errors
         var filters: [CompiledContentFilter] = []
         var pins: [String] = []
@@ -36,7 +38,8 @@ enum ContentBlockerPreparation {
                 let memo = ListDigestMemo.shared(for: directory)
                 defer { memo.saveIfNeeded() }
                 let injected = InjectedWhitelistRules.json(
-                    whitelist: key.whitelistedDomains.entries, popupWhitelist: key.popupWhitelistedSourceDomains.entries)
+                    whitelist: key.whitelistedDomains.entries, popupWhitelist: key.popupWhitelistedSourceDomains.entries
+                )
                 for path in key.ruleListPaths {
                     do {
                         let source = try await RuleListSource.read(
@@ -61,7 +64,8 @@ enum ContentBlockerPreparation {
                 errors.append(.storeUnavailable("cannot create \(directory.path): \(error.localizedDescription)"))
             }
         }
-        let snapshot = ContentBlockerSnapshot(revision: revision, filters: filters, errors: errors, directory: directory)
+        let snapshot = ContentBlockerSnapshot(
+            revision: revision, filters: filters, errors: errors, directory: directory)
         ContentBlockerCacheRegistry.register(snapshot)
         return snapshot
     }
@@ -120,7 +124,8 @@ enum ContentBlockerPreparation {
                 let file = store.fileURL(identifier: identifier)
                 if FileManager.default.fileExists(atPath: file.path) {
                     errors.append(
-                        .staleRuleRemovalFailed(identifier: identifier, description: "\(error.message) (\(file.path) remains)"))
+                        .staleRuleRemovalFailed(
+                            identifier: identifier, description: "\(error.message) (\(file.path) remains)"))
                 }
             } catch let error as GLibError {
                 errors.append(.staleRuleRemovalFailed(identifier: identifier, description: error.message))

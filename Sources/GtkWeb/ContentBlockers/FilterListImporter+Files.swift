@@ -26,8 +26,10 @@ extension FilterListImporter {
         do {
             try Data(conversion.json().utf8).write(to: destination, options: .atomic)
         } catch {
-            throw .fileWriteFailed(path: destination.path, description: (error as NSError).localizedFailureReason
-                ?? error.localizedDescription)
+            throw .fileWriteFailed(
+                path: destination.path,
+                description: (error as NSError).localizedFailureReason
+                    ?? error.localizedDescription)
         }
         return conversion
     }

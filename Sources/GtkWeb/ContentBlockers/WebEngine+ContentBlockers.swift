@@ -53,7 +53,8 @@ extension WebEngine {
         }
         contentBlocking.runtime = runtime
         runtime.attach(self)
-        let errors = await runtime.reapply(configuration: configuration.contentBlockers ?? WebContentBlockerConfiguration())
+        let errors = await runtime.reapply(
+            configuration: configuration.contentBlockers ?? WebContentBlockerConfiguration())
         configuration.contentBlockerSetupErrors = errors
         return errors
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import XCTest
+
+@testable import GtkWeb
 
 /// The compiled-list cache: compile once, load afterwards, recompile on change, prune what is unused.
 /// These tests need no web view: preparation runs without an engine.
@@ -28,7 +29,8 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             XCTAssertEqual(secondErrors, [])
             XCTAssertEqual(BlockerTestFiles.compilations, start + 2, "an unchanged list was compiled again")
             XCTAssertEqual(try files.storedIdentifiers(), compiled)
-            XCTAssertEqual(try Self.modificationDates(in: files.cacheDirectory), modified, "a cached file was rewritten")
+            XCTAssertEqual(
+                try Self.modificationDates(in: files.cacheDirectory), modified, "a cached file was rewritten")
             // And a configuration preparing the same lists shares them too.
             let configuration = WebEngineConfiguration(contentBlockers: blockers)
             _ = await configuration.prepareContentBlockers()
@@ -66,7 +68,8 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
     func testFileRewrittenWithSameSizeAndModificationTimeIsStillCompiledAgain() {
         let files = self.files!
         runOnMainLoop {
-            let path = try files.writeList("ads.json", #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#)
+            let path = try files.writeList(
+                "ads.json", #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#)
             let blockers = WebContentBlockerConfiguration(ruleListPaths: [path])
             _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
             let first = try files.storedIdentifiers()
@@ -88,11 +91,13 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let blockers = WebContentBlockerConfiguration(
-                ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)], whitelistedDomains: ["a.test"])
+                ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)], whitelistedDomains: ["a.test"]
+            )
             _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
             let compiled = try files.storedIdentifiers()
             for identifier in compiled {
-                try FileManager.default.removeItem(at: files.cacheDirectory.appendingPathComponent("ContentRuleList-" + identifier))
+                try FileManager.default.removeItem(
+                    at: files.cacheDirectory.appendingPathComponent("ContentRuleList-" + identifier))
             }
             let start = BlockerTestFiles.compilations
             let errors = await WebContentBlockerRuntime(configuration: blockers).prepare()
@@ -122,10 +127,14 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let first = WebContentBlockerRuntime(
-                configuration: WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("a.json", TestLists.blockAdImage)]))
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [
+                    try files.writeList("a.json", TestLists.blockAdImage)
+                ]))
             _ = await first.prepare()
             let second = WebContentBlockerRuntime(
-                configuration: WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("b.json", TestLists.hideBanner)]))
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [
+                    try files.writeList("b.json", TestLists.hideBanner)
+                ]))
             _ = await second.prepare()
             XCTAssertEqual(try files.storedIdentifiers().count, 2, "a list in use by the first runtime was pruned")
         }
@@ -134,14 +143,17 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
     func testClearingTheCacheMakesTheNextPreparationCompile() {
         let files = self.files!
         runOnMainLoop {
-            let blockers = WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)])
+            let blockers = WebContentBlockerConfiguration(ruleListPaths: [
+                try files.writeList("ads.json", TestLists.blockAdImage)
+            ])
             _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
             let unrelated = files.cacheDirectory.appendingPathComponent("notes.txt")
             try Data("not a compiled list".utf8).write(to: unrelated)
 
             try WebEngineConfiguration.iOSClearContentBlockerCache()
             XCTAssertEqual(try files.storedIdentifiers(), [])
-            XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated.path), "clearing deleted a file it did not own")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: unrelated.path), "clearing deleted a file it did not own")
 
             let start = BlockerTestFiles.compilations
             _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
@@ -167,7 +179,8 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             WebEngineConfiguration.contentBlockerCacheDirectory = blocker
             XCTAssertThrowsError(try WebEngineConfiguration.clearContentBlockerCache()) { error in
                 XCTAssertEqual(
-                    error as? WebContentBlockerError, .storeUnavailable("\(blocker.path) is not a folder; nothing was deleted"))
+                    error as? WebContentBlockerError,
+                    .storeUnavailable("\(blocker.path) is not a folder; nothing was deleted"))
             }
             XCTAssertTrue(FileManager.default.fileExists(atPath: blocker.path), "clearing deleted a file")
         }
@@ -181,7 +194,9 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             try FileManager.default.createDirectory(
                 at: stale.appendingPathComponent("inside"), withIntermediateDirectories: true)
             let runtime = WebContentBlockerRuntime(
-                configuration: WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)]))
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [
+                    try files.writeList("ads.json", TestLists.blockAdImage)
+                ]))
             let errors = await runtime.prepare()
             XCTAssertEqual(errors.count, 1, "\(errors)")
             guard case .staleRuleRemovalFailed(let identifier, _) = errors.first else { return XCTFail("\(errors)") }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// One prepared rule set shared by engines, swapped at once; `reapplyContentBlockers()` after a change.
 final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
@@ -10,8 +11,12 @@ final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-runtime")
-            let blockImage = WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("image.json", TestLists.blockAdImage)])
-            let blockScript = WebContentBlockerConfiguration(ruleListPaths: [try files.writeList("script.json", TestLists.blockAdScript)])
+            let blockImage = WebContentBlockerConfiguration(ruleListPaths: [
+                try files.writeList("image.json", TestLists.blockAdImage)
+            ])
+            let blockScript = WebContentBlockerConfiguration(ruleListPaths: [
+                try files.writeList("script.json", TestLists.blockAdScript)
+            ])
             let runtime = WebContentBlockerRuntime(configuration: blockImage)
             let engines = [
                 WebEngine(configuration: WebEngineConfiguration(contentBlockerRuntime: runtime)),
@@ -64,9 +69,12 @@ final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
             XCTAssertEqual(page.requests("ad.png"), 0)
 
             configuration.contentBlockers = WebContentBlockerConfiguration(
-                ruleListPaths: [try files.writeList("script.json", TestLists.blockAdScript), files.listPath("gone.json")])
+                ruleListPaths: [
+                    try files.writeList("script.json", TestLists.blockAdScript), files.listPath("gone.json"),
+                ])
             let errors = await engine.reapplyContentBlockers()
-            XCTAssertEqual(errors, [.fileReadFailed(path: files.listPath("gone.json"), description: "No such file or directory")])
+            XCTAssertEqual(
+                errors, [.fileReadFailed(path: files.listPath("gone.json"), description: "No such file or directory")])
             XCTAssertEqual(engine.contentBlockerSetupErrors, errors)
             try await engine.load(url: page.url())
             XCTAssertEqual(page.requests("ad.png"), 1)
@@ -130,8 +138,10 @@ final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
             engine = nil
             try await waitUntil("the engine to be released") { released == nil }
             XCTAssertEqual(runtime.liveEngines.count, 0)
-            let errors = await runtime.reapply(configuration: WebContentBlockerConfiguration(ruleListPaths: [files.listPath("x.json")]))
-            XCTAssertEqual(errors, [.fileReadFailed(path: files.listPath("x.json"), description: "No such file or directory")])
+            let errors = await runtime.reapply(
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [files.listPath("x.json")]))
+            XCTAssertEqual(
+                errors, [.fileReadFailed(path: files.listPath("x.json"), description: "No such file or directory")])
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// Base class of the content-blocker tests: each test gets its own temporary folder, holding the
 /// compiled-list cache (set as `WebEngineConfiguration.contentBlockerCacheDirectory`) and the rule lists
@@ -68,7 +69,8 @@ struct BlockerTestFiles: Sendable {
     func storedIdentifiers() throws -> Set<String> {
         guard FileManager.default.fileExists(atPath: cacheDirectory.path) else { return [] }
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
-        return Set(names.filter { $0.hasPrefix("ContentRuleList-") }.map { String($0.dropFirst("ContentRuleList-".count)) })
+        return Set(
+            names.filter { $0.hasPrefix("ContentRuleList-") }.map { String($0.dropFirst("ContentRuleList-".count)) })
     }
 
     /// How many lists WebKit has compiled in this process so far.
@@ -90,7 +92,8 @@ struct BlockerFixturePage {
         server.route(prefix: "/\(prefix)/") { request in
             switch request.path.split(separator: "/").last ?? "" {
             case "ad.png", "ok.png": return png
-            case "ad.js": return FixtureResponse(contentType: "text/javascript", body: Data("window.adScriptRan = true;".utf8))
+            case "ad.js":
+                return FixtureResponse(contentType: "text/javascript", body: Data("window.adScriptRan = true;".utf8))
             default:
                 return .html(
                     title: "blocker page",

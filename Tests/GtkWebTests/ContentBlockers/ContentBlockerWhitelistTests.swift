@@ -1,6 +1,7 @@
 import Foundation
-@testable import GtkWeb
 import XCTest
+
+@testable import GtkWeb
 
 /// Whitelist semantics, the rules injected for them, and the effective content that keys the cache.
 /// Pure logic: no WebKit.
@@ -16,7 +17,9 @@ final class ContentBlockerWhitelistTests: XCTestCase {
 
     func testEntriesThatAreNotHostNamesAreDroppedWithAReason() {
         let blockers = WebContentBlockerConfiguration(
-            whitelistedDomains: ["http://x", "*.", "a b", "*", "*example.com", "ex..ample.com", "exämple.com", "x/y", "ok.com"],
+            whitelistedDomains: [
+                "http://x", "*.", "a b", "*", "*example.com", "ex..ample.com", "exämple.com", "x/y", "ok.com",
+            ],
             popupWhitelistedSourceDomains: ["https://site.test/path", "http://x"])
         XCTAssertEqual(blockers.normalizedWhitelistedDomains, ["ok.com"])
         XCTAssertEqual(blockers.normalizedPopupWhitelistedSourceDomains, [])
@@ -27,12 +30,15 @@ final class ContentBlockerWhitelistTests: XCTestCase {
                 .invalidWhitelistedDomain(entry: "*.", reason: "'*.' needs a domain after it"),
                 .invalidWhitelistedDomain(entry: "a b", reason: "a host name cannot contain spaces"),
                 .invalidWhitelistedDomain(entry: "*", reason: "only a leading '*.' is allowed, as in *.example.com"),
-                .invalidWhitelistedDomain(entry: "*example.com", reason: "only a leading '*.' is allowed, as in *.example.com"),
-                .invalidWhitelistedDomain(entry: "ex..ample.com", reason: "empty label (a leading, trailing or double dot)"),
+                .invalidWhitelistedDomain(
+                    entry: "*example.com", reason: "only a leading '*.' is allowed, as in *.example.com"),
+                .invalidWhitelistedDomain(
+                    entry: "ex..ample.com", reason: "empty label (a leading, trailing or double dot)"),
                 .invalidWhitelistedDomain(
                     entry: "exämple.com", reason: "international names must be written in punycode (xn--…)"),
                 .invalidWhitelistedDomain(entry: "x/y", reason: "a host name is expected, not a URL"),
-                .invalidPopupWhitelistedSourceDomain(entry: "https://site.test/path", reason: "a host name is expected, not a URL"),
+                .invalidPopupWhitelistedSourceDomain(
+                    entry: "https://site.test/path", reason: "a host name is expected, not a URL"),
                 .invalidPopupWhitelistedSourceDomain(entry: "http://x", reason: "a host name is expected, not a URL"),
             ])
     }
@@ -59,7 +65,8 @@ final class ContentBlockerWhitelistTests: XCTestCase {
         XCTAssertFalse(blockers.allowsUnblockedPopup(fromSourceHost: "notexample.com"))
         XCTAssertTrue(blockers.allowsUnblockedPopup(fromSourceHost: "www.example.org"))
         XCTAssertFalse(blockers.allowsUnblockedPopup(fromSourceHost: "example.org"))
-        XCTAssertFalse(blockers.allowsUnblockedPopup(fromSourceHost: "page.test"), "the page whitelist is not a popup whitelist")
+        XCTAssertFalse(
+            blockers.allowsUnblockedPopup(fromSourceHost: "page.test"), "the page whitelist is not a popup whitelist")
         XCTAssertFalse(blockers.isWhitelisted(host: "example.com"), "the popup whitelist is not a page whitelist")
     }
 
@@ -70,7 +77,8 @@ final class ContentBlockerWhitelistTests: XCTestCase {
         let rules = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [[String: [String: Any]]]
         XCTAssertEqual(rules?.count, 3)
         XCTAssertEqual(rules?[0]["trigger"]?["if-domain"] as? [String], ["a.test", "c.test"])
-        XCTAssertEqual(rules?[1]["trigger"]?["if-top-url"] as? [String], [#"^[^:]+://+([^/]*@)?[^/:@]+\.b\.test(:[0-9]+)?/"#])
+        XCTAssertEqual(
+            rules?[1]["trigger"]?["if-top-url"] as? [String], [#"^[^:]+://+([^/]*@)?[^/:@]+\.b\.test(:[0-9]+)?/"#])
         XCTAssertEqual(
             rules?[2]["trigger"]?["if-top-url"] as? [String],
             [#"^[^:]+://+([^/]*@)?[^/:@]+\.q\.test(:[0-9]+)?/"#, #"^[^:]+://+([^/]*@)?([^/:@]+\.)?p\.test(:[0-9]+)?/"#])
@@ -84,9 +92,11 @@ final class ContentBlockerWhitelistTests: XCTestCase {
 
     func testTopURLPatternsMatchTheIntendedPagesOnly() throws {
         let wildcard = try NSRegularExpression(
-            pattern: InjectedWhitelistRules.topURLPattern(for: DomainEntry(host: "example.com", isWildcard: true), siteLevel: false))
+            pattern: InjectedWhitelistRules.topURLPattern(
+                for: DomainEntry(host: "example.com", isWildcard: true), siteLevel: false))
         let site = try NSRegularExpression(
-            pattern: InjectedWhitelistRules.topURLPattern(for: DomainEntry(host: "example.com", isWildcard: false), siteLevel: true))
+            pattern: InjectedWhitelistRules.topURLPattern(
+                for: DomainEntry(host: "example.com", isWildcard: false), siteLevel: true))
         func matches(_ regex: NSRegularExpression, _ url: String) -> Bool {
             regex.firstMatch(in: url, range: NSRange(url.startIndex..., in: url)) != nil
         }

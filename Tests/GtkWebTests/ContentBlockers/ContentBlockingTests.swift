@@ -1,8 +1,9 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// What rule lists do to real pages: blocked loads never reach the server, hidden elements, whitelists,
 /// blocked navigations, bad and empty lists.
@@ -107,7 +108,8 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             let page = try BlockerFixturePage(prefix: "cb-bad-lists")
             let missing = files.listPath("missing.json")
             let invalid = BlockerTestFiles.fixturePath("rules/invalid.json")
-            let refused = try files.writeList("refused.json", #"[{"trigger":{"url-filter":"(a|b)"},"action":{"type":"block"}}]"#)
+            let refused = try files.writeList(
+                "refused.json", #"[{"trigger":{"url-filter":"(a|b)"},"action":{"type":"block"}}]"#)
             let good = BlockerTestFiles.fixturePath("rules/block-ad-png.json")
             let engine = WebEngine(
                 configuration: WebEngineConfiguration(
@@ -115,9 +117,12 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             let errors = await engine.awaitContentBlockerSetup()
             XCTAssertEqual(errors.count, 3, "\(errors)")
             XCTAssertEqual(errors.first, .fileReadFailed(path: missing, description: "No such file or directory"))
-            XCTAssertEqual(errors.dropFirst().first, .compilationFailed(path: invalid, description: "Failed to parse the JSON String."))
             XCTAssertEqual(
-                errors.last, .compilationFailed(path: refused, description: "Invalid or unsupported regular expression."))
+                errors.dropFirst().first,
+                .compilationFailed(path: invalid, description: "Failed to parse the JSON String."))
+            XCTAssertEqual(
+                errors.last,
+                .compilationFailed(path: refused, description: "Invalid or unsupported regular expression."))
             XCTAssertEqual(engine.contentBlockerSetupErrors, errors)
             XCTAssertEqual(engine.configuration.contentBlockerSetupErrors, errors)
             XCTAssertTrue(errors.last?.localizedDescription.contains(refused) ?? false)
@@ -135,7 +140,10 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             let before = BlockerTestFiles.compilations
             let configuration = WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(
-                    ruleListPaths: [BlockerTestFiles.fixturePath("rules/empty.json"), try files.writeList("spaces.json", " [ \n ] ")],
+                    ruleListPaths: [
+                        BlockerTestFiles.fixturePath("rules/empty.json"),
+                        try files.writeList("spaces.json", " [ \n ] "),
+                    ],
                     whitelistedDomains: ["example.com"]))
             let errors = await configuration.prepareContentBlockers()
             XCTAssertEqual(errors, [])
@@ -151,7 +159,8 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             // injected exemption lets it through on whitelisted sites (verified with a C program; GtkWeb has
             // no popup support yet to observe it through).
             let list = try files.writeList(
-                "popups.json", #"[{"trigger":{"url-filter":"popup-target","resource-type":["popup"]},"action":{"type":"block"}}]"#)
+                "popups.json",
+                #"[{"trigger":{"url-filter":"popup-target","resource-type":["popup"]},"action":{"type":"block"}}]"#)
             let before = BlockerTestFiles.compilations
             let errors = await WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(

@@ -29,9 +29,11 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
             let server = try SharedFixtures.httpServer()
             Self.installPage(on: server)
             let rules = URL(fileURLWithPath: files.listPath("sample.json"))
-            try FileManager.default.createDirectory(at: rules.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: rules.deletingLastPathComponent(), withIntermediateDirectories: true)
             let conversion = try FilterListImporter().importFilterList(
-                contentsOf: URL(fileURLWithPath: BlockerTestFiles.fixturePath("sample-filters.txt")), writingRulesTo: rules)
+                contentsOf: URL(fileURLWithPath: BlockerTestFiles.fixturePath("sample-filters.txt")),
+                writingRulesTo: rules)
             XCTAssertEqual(conversion.skipped.count, 9, "the unsupported lines are reported, not dropped")
             XCTAssertEqual(try Data(contentsOf: rules), Data(conversion.json().utf8))
 
@@ -65,7 +67,8 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
 
     func testDefaultRuleListCompilesInWebKit() {
         runOnMainLoop {
-            let defaultList = URL(fileURLWithPath: BlockerTestFiles.fixturePath("../../../rules/default.json")).standardized
+            let defaultList = URL(fileURLWithPath: BlockerTestFiles.fixturePath("../../../rules/default.json"))
+                .standardized
             let runtime = WebContentBlockerRuntime(
                 configuration: WebContentBlockerConfiguration(ruleListPaths: [defaultList.path]))
             let errors = await runtime.prepare()
@@ -100,16 +103,19 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
         let images = (blocked.map(\.path) + allowed).filter { !$0.hasSuffix(".js") }.map { path in
             path == "/cb-import/pixel.png" ? "<img src=\"\(path)?x=1&ad_slot=top\">" : "<img src=\"\(path)\">"
         }
-        let body = images.joined() + """
-            <script src="/cb-import/lib/tracking.js"></script><script src="/cb-import/lib/tracking-v2.js"></script>
-            <div class="ad-banner" id="banner">a</div><div id="sponsored-1">b</div>
-            <ins class="adsbygoogle" id="adsense" style="display:block">c</ins><div class="text-ad" id="textad">d</div>
-            <div class="sidebar-promo" id="sidebar">e</div><p id="content">f</p>
-            """
+        let body =
+            images.joined() + """
+                <script src="/cb-import/lib/tracking.js"></script><script src="/cb-import/lib/tracking-v2.js"></script>
+                <div class="ad-banner" id="banner">a</div><div id="sponsored-1">b</div>
+                <ins class="adsbygoogle" id="adsense" style="display:block">c</ins><div class="text-ad" id="textad">d</div>
+                <div class="sidebar-promo" id="sidebar">e</div><p id="content">f</p>
+                """
         let png = FixtureResponse(contentType: "image/png", body: FixtureServer.onePixelPNG)
         server.route(prefix: "/cb-import/") { request in
             if request.path == "/cb-import/page" { return .html(title: "import", body: body) }
-            if request.path.hasSuffix(".js") { return FixtureResponse(contentType: "text/javascript", body: Data("1;".utf8)) }
+            if request.path.hasSuffix(".js") {
+                return FixtureResponse(contentType: "text/javascript", body: Data("1;".utf8))
+            }
             return png
         }
     }
