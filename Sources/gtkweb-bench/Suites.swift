@@ -13,5 +13,6 @@ struct SuiteEntry {
 /// Every suite, in the C program's order (foundation, bridge, cookies, blockers).
 @MainActor
 let allSuites: [SuiteEntry] = [
-    SuiteEntry(FoundationSuite.self)
+    SuiteEntry(FoundationSuite.self),
+    SuiteEntry(BlockersSuite.self),  // issue 5
 ]

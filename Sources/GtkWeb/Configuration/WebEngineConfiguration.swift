@@ -37,7 +37,24 @@ public final class WebEngineConfiguration {
     /// Receives navigation events and decides which URLs native code handles. Kept strongly.
     public var navigationDelegate: (any SkipWebNavigationDelegate)?
 
+    // MARK: Content blockers (issue 5; API in ContentBlockers/WebEngineConfiguration+ContentBlockers.swift)
+    /// The content blockers of engines made from this configuration. After changing it on a live
+    /// engine's configuration (including to nil), call `WebEngine.reapplyContentBlockers()`.
+    /// Ignored when `contentBlockerRuntime` is set.
+    public var contentBlockers: WebContentBlockerConfiguration?
+    /// A runtime shared with other configurations: its prepared rules are used instead of
+    /// `contentBlockers`.
+    public var contentBlockerRuntime: WebContentBlockerRuntime?
+    /// The problems of the last content-blocker preparation (`prepareContentBlockers()`, an engine's
+    /// `awaitContentBlockerSetup()` or `reapplyContentBlockers()`).
+    public internal(set) var contentBlockerSetupErrors: [WebContentBlockerError] = []
+    /// The runtime that serves `contentBlockers` (made on first use).
+    var implicitContentBlockerRuntime: WebContentBlockerRuntime?
+    // END content blockers
+
     /// Creates a configuration; every parameter has SkipWeb's default.
+    ///
+    /// `contentBlockers` and `contentBlockerRuntime` set up content blockers (see those properties).
     public init(
         javaScriptEnabled: Bool = true,
         javaScriptCanOpenWindowsAutomatically: Bool = false,
@@ -50,7 +67,9 @@ public final class WebEngineConfiguration {
         isOpaque: Bool = true,
         customUserAgent: String? = nil,
         isInspectable: Bool = false,
-        navigationDelegate: (any SkipWebNavigationDelegate)? = nil
+        navigationDelegate: (any SkipWebNavigationDelegate)? = nil,
+        contentBlockers: WebContentBlockerConfiguration? = nil,
+        contentBlockerRuntime: WebContentBlockerRuntime? = nil
     ) {
         self.javaScriptEnabled = javaScriptEnabled
         self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
@@ -64,6 +83,8 @@ public final class WebEngineConfiguration {
         self.customUserAgent = customUserAgent
         self.isInspectable = isInspectable
         self.navigationDelegate = navigationDelegate
+        self.contentBlockers = contentBlockers
+        self.contentBlockerRuntime = contentBlockerRuntime
     }
 
     /// The WebKit settings this configuration asks for.

@@ -24,6 +24,11 @@ public protocol SkipWebNavigationDelegate: AnyObject {
 
     /// The engine's web process ended. `reload()` brings the page back in a new process.
     func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason)
+
+    /// A content blocker blocked a main-frame navigation to `url`: the page did not change. Called after
+    /// `webEngine(_:didFailNavigation:)` (with an error of kind `.contentBlocked`). An addition to SkipWeb,
+    /// whose view reports this as `onContentRuleBlockedNavigation`.
+    func webEngine(_ webEngine: WebEngine, didBlockNavigationTo url: URL)
 }
 
 extension SkipWebNavigationDelegate {
@@ -33,4 +38,5 @@ extension SkipWebNavigationDelegate {
     public func webEngineDidFinishNavigation(_ webEngine: WebEngine) {}
     public func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {}
     public func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason) {}
+    public func webEngine(_ webEngine: WebEngine, didBlockNavigationTo url: URL) {}
 }

@@ -56,6 +56,7 @@ extension WebEngine {
                 pending.resume(with: error)
             }
             delegate?.webEngine(self, didFailNavigation: error)
+            if error.kind == .contentBlocked { reportContentRuleBlockedNavigation(error) }  // issue 5
             notify(.failed(error))
         case .changed:
             notify(.stateChanged)

@@ -34,8 +34,11 @@ extension WebEngine {
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
+    ///   Waits first for the engine's content blockers to be compiled or loaded and attached
+    ///   (`awaitContentBlockerSetup()`), so that they apply to this load.
     public func load(url: URL) async throws {
         try validate(url)
+        try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
         let uri = url.absoluteString
         try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
     }
@@ -53,8 +56,10 @@ extension WebEngine {
     }
 
     /// Like `loadHTML(_:baseURL:mimeType:)`, but returns when the page has finished loading.
+    /// Waits first for content-blocker setup, as `load(url:)` does.
     /// - Throws: `WebLoadError` as for `load(url:)`.
     public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
+        try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
         try await startLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }

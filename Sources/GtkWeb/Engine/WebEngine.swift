@@ -30,6 +30,8 @@ public final class WebEngine {
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?
+    /// Content-blocker state (issue 5; ContentBlockers/WebEngine+ContentBlockers.swift).
+    let contentBlocking = EngineContentBlocking()
 
     /// Whether a main-frame navigation has started but not yet committed.
     public internal(set) var isProvisionallyNavigating = false
@@ -55,6 +57,8 @@ public final class WebEngine {
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
         handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
+        // Content blockers (issue 5): attached now if prepared, else before the first `load(url:)`.
+        startContentBlockerSetup()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.

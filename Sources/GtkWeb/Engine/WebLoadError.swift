@@ -51,6 +51,10 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
     /// The GError domains WebKit uses for network and policy failures.
     static let webKitNetworkDomain = "WebKitNetworkError"
     static let webKitPolicyDomain = "WebKitPolicyError"
+    /// WebKit's "The URL was blocked by a content blocker", in `WebKitPolicyError`. Not in WebKitGTK's
+    /// public enum (WebCore's `blockedByContentBlockerError`); observed on WebKitGTK 2.50 when a rule
+    /// blocks a main-frame navigation (webkitgtk-mapping.md §4).
+    static let webKitContentBlockedCode = 104
 
     init(_ error: GLibError, uri: String?) {
         let kind: Kind
@@ -58,7 +62,7 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
         case Self.webKitNetworkDomain:
             kind = error.code == Self.webKitCancelledCode ? .cancelled : .network
         case Self.webKitPolicyDomain:
-            kind = .policy
+            kind = error.code == Self.webKitContentBlockedCode ? .contentBlocked : .policy
         case GLibError.ioDomain:
             kind = error.isCancellation ? .cancelled : .network
         case "g-resolver-error-quark", "g-tls-error-quark", "WebKitTLSError":

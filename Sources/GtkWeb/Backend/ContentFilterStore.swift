@@ -1,0 +1,101 @@
+import CWebKitGTK
+import Foundation
+import GLibInterop
+
+/// A `WebKitUserContentFilterStore`: WebKit's cache of compiled content-blocker lists in one directory,
+/// one file per identifier (`ContentRuleList-<identifier>`).
+///
+/// Every call is asynchronous in WebKit (compilation runs on a WebKit work queue) and completes on the
+/// main loop. Cancelling the awaiting task cancels the call's `GCancellable` and throws
+/// `CancellationError`.
+@MainActor
+final class ContentFilterStore {
+    /// The directory WebKit keeps the compiled lists in.
+    let directory: URL
+    private let store: GObjectRef
+
+    private var pointer: UnsafeMutablePointer<WebKitUserContentFilterStore> { store.pointer() }
+
+    /// Opens the store in `directory` (`webkit_user_content_filter_store_new`); WebKit creates the
+    /// directory when it first writes to it.
+    init(directory: URL) {
+        self.directory = directory
+        store = GObjectRef(takingOwnership: webkit_user_content_filter_store_new(directory.path)!)
+    }
+
+    /// Compiles `source` (content-blocker JSON) and saves it as `identifier`
+    /// (`webkit_user_content_filter_store_save`), replacing a list saved under the same identifier.
+    ///
+    /// - Throws: `GLibError` in the `WebKitUserContentFilterError` domain with WebKit's message
+    ///   (e.g. "Failed to parse the JSON String.", "Empty extension.").
+    func save(identifier: String, source: Data) async throws -> CompiledContentFilter {
+        let bytes = source.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        let store = pointer
+        return try await gAsync { cancellable, callback, data in
+            webkit_user_content_filter_store_save(store, identifier, bytes, cancellable, callback, data)
+        } finish: { result in
+            let filter = try GLibError.check { webkit_user_content_filter_store_save_finish(store, result, $0) }
+            return CompiledContentFilter(adoptingAddress: UInt(bitPattern: filter!))
+        }
+    }
+
+    /// Loads the list saved as `identifier` (`webkit_user_content_filter_store_load`).
+    ///
+    /// - Throws: `GLibError`: code `notFoundCode` when no such list is stored; another error when the
+    ///   stored file cannot be used (for example, it was compiled by another WebKit version).
+    func load(identifier: String) async throws -> CompiledContentFilter {
+        let store = pointer
+        return try await gAsync { cancellable, callback, data in
+            webkit_user_content_filter_store_load(store, identifier, cancellable, callback, data)
+        } finish: { result in
+            let filter = try GLibError.check { webkit_user_content_filter_store_load_finish(store, result, $0) }
+            return CompiledContentFilter(adoptingAddress: UInt(bitPattern: filter!))
+        }
+    }
+
+    /// Deletes the list saved as `identifier` (`webkit_user_content_filter_store_remove`). Filters
+    /// already loaded from it keep working: WebKit keeps the compiled data mapped.
+    ///
+    /// - Throws: `GLibError`; code `notFoundCode` when no such list is stored.
+    func remove(identifier: String) async throws {
+        let store = pointer
+        try await gAsync { cancellable, callback, data in
+            webkit_user_content_filter_store_remove(store, identifier, cancellable, callback, data)
+        } finish: { result in
+            _ = try GLibError.check { webkit_user_content_filter_store_remove_finish(store, result, $0) }
+        }
+    }
+
+    /// The identifiers of every list in the store (`webkit_user_content_filter_store_fetch_identifiers`).
+    /// An unreadable or missing directory yields none.
+    func identifiers() async throws -> [String] {
+        let store = pointer
+        return try await gAsync { cancellable, callback, data in
+            webkit_user_content_filter_store_fetch_identifiers(store, cancellable, callback, data)
+        } finish: { result in
+            guard let list = webkit_user_content_filter_store_fetch_identifiers_finish(store, result) else {
+                return []
+            }
+            defer { g_strfreev(list) }
+            var names: [String] = []
+            var index = 0
+            while let name = list[index] {
+                names.append(String(cString: name))
+                index += 1
+            }
+            return names
+        }
+    }
+
+    /// The file WebKit keeps the list saved as `identifier` in (`ContentRuleList-<identifier>`; GtkWeb's
+    /// identifiers hold only characters WebKit does not escape in file names).
+    func fileURL(identifier: String) -> URL {
+        directory.appendingPathComponent("ContentRuleList-" + identifier)
+    }
+
+    /// WebKit's "the requested content filter could not be found" (`WEBKIT_USER_CONTENT_FILTER_ERROR_NOT_FOUND`).
+    static let notFoundCode = Int(WEBKIT_USER_CONTENT_FILTER_ERROR_NOT_FOUND.rawValue)
+    /// The GError domain of the store's failures.
+    static let errorDomain = "WebKitUserContentFilterError"
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GLibInterop
+
+/// Turns a configuration into a snapshot: reads each list, loads its compiled form from the cache, or
+/// compiles it when the cache has none; and prunes compiled lists nothing uses any more.
+@MainActor
+enum ContentBlockerPreparation {
+    /// How many lists WebKit compiled in this process (`webkit_user_content_filter_store_save` calls);
+    /// tests use it to prove that an unchanged list is loaded, not compiled again.
+    static private(set) var compilationCount = 0
+
+    private static var stores: [String: ContentFilterStore] = [:]
+
+    /// The store for `directory`, one per directory for the whole process.
+    static func store(for directory: URL) -> ContentFilterStore {
+        if let store = stores[directory.path] { return store }
+        let store = ContentFilterStore(directory: directory)
+        stores[directory.path] = store
+        return store
+    }
+
+    /// Prepares `key`'s lists from the cache in `directory`.
+    ///
+    /// Never fails as a whole: each problem becomes an error in the snapshot, and every list that could
+    /// be prepared is in it. Lists whose effective content is identical are compiled and attached once.
+    static func prepare(_ key: ContentBlockerPreparationKey, revision: Int, directory: URL) async
+        -> ContentBlockerSnapshot
+    {
+        var errors = key.whitelistedDomains.errors + key.popupWhitelistedSourceDomains.errors
+        var filters: [CompiledContentFilter] = []
+        var pins: [String] = []
+        defer { for identifier in pins { ContentBlockerCacheRegistry.unpin(identifier, in: directory) } }
+
+        if !key.ruleListPaths.isEmpty {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                let store = store(for: directory)
+                let memo = ListDigestMemo.shared(for: directory)
+                defer { memo.saveIfNeeded() }
+                let injected = InjectedWhitelistRules.json(
+                    whitelist: key.whitelistedDomains.entries, popupWhitelist: key.popupWhitelistedSourceDomains.entries
+                )
+                for path in key.ruleListPaths {
+                    do {
+                        let source = try await RuleListSource.read(
+                            path: path, injectedRules: injected, known: memo.digest(for: path))
+                        memo.record(source.digest, for: path)
+                        // An empty list is ignored; identical content is attached once.
+                        if source.isEmptyList || pins.contains(source.identifier) { continue }
+                        pins.append(source.identifier)
+                        ContentBlockerCacheRegistry.pin(source.identifier, in: directory)
+                        let (filter, read) = try await loadOrCompile(source, in: store)
+                        memo.record(read.digest, for: path)
+                        if read.identifier != source.identifier {
+                            pins.append(read.identifier)
+                            ContentBlockerCacheRegistry.pin(read.identifier, in: directory)
+                        }
+                        filters.append(filter)
+                    } catch {
+                        errors.append(error)
+                    }
+                }
+            } catch {
+                errors.append(.storeUnavailable("cannot create \(directory.path): \(error.localizedDescription)"))
+            }
+        }
+        let snapshot = ContentBlockerSnapshot(
+            revision: revision, filters: filters, errors: errors, directory: directory)
+        ContentBlockerCacheRegistry.register(snapshot)
+        return snapshot
+    }
+
+    /// The compiled list of `source`: loaded from the store, or compiled and saved when absent.
+    ///
+    /// A source whose digest came from the memo is read before compiling; the returned source is the one
+    /// compiled (its identifier differs if the file changed in between).
+    private static func loadOrCompile(
+        _ source: RuleListSource, in store: ContentFilterStore
+    ) async throws(WebContentBlockerError) -> (CompiledContentFilter, RuleListSource) {
+        // A missing list is the common case (first launch, changed file); an unusable one (written by
+        // another WebKit version, damaged) is just as well compiled again, so the load error is not kept.
+        if let cached = try? await store.load(identifier: source.identifier) {
+            return (cached, source)
+        }
+        var compiled = source
+        if compiled.fileBytes == nil {
+            compiled = try await RuleListSource.read(path: source.path, injectedRules: source.injectedRules)
+        }
+        compilationCount += 1
+        do {
+            return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
+        } catch let error as GLibError {
+            throw .compilationFailed(path: source.path, description: error.message)
+        } catch {
+            throw .compilationFailed(path: source.path, description: String(describing: error))
+        }
+    }
+
+    /// Deletes from `directory` every compiled list GtkWeb made that no live snapshot or running
+    /// preparation uses: lists of files that changed, were removed from a configuration, or vanished.
+    ///
+    /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed; one whose
+    /// file cannot be deleted is reported.
+    static func prune(directory: URL) async -> [WebContentBlockerError] {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        let store = store(for: directory)
+        let stored: [String]
+        do {
+            stored = try await store.identifiers()
+        } catch {
+            return [.storeUnavailable("cannot list \(directory.path): \(error)")]
+        }
+        var errors: [WebContentBlockerError] = []
+        for identifier in stored where identifier.hasPrefix(RuleListSource.identifierPrefix) {
+            // Asked again for each one: a preparation may have started using it meanwhile.
+            guard !ContentBlockerCacheRegistry.identifiersInUse(in: directory).contains(identifier) else { continue }
+            do {
+                try await store.remove(identifier: identifier)
+            } catch let error as GLibError
+                where error.domain == ContentFilterStore.errorDomain && error.code == ContentFilterStore.notFoundCode
+            {
+                // WebKit reports every failed removal as NOT_FOUND ("Unspecified error during remove."),
+                // so only the file itself tells a list already gone from one that could not be deleted.
+                let file = store.fileURL(identifier: identifier)
+                if FileManager.default.fileExists(atPath: file.path) {
+                    errors.append(
+                        .staleRuleRemovalFailed(
+                            identifier: identifier, description: "\(error.message) (\(file.path) remains)"))
+                }
+            } catch let error as GLibError {
+                errors.append(.staleRuleRemovalFailed(identifier: identifier, description: error.message))
+            } catch {
+                errors.append(.staleRuleRemovalFailed(identifier: identifier, description: String(describing: error)))
+            }
+        }
+        return errors
+    }
+}

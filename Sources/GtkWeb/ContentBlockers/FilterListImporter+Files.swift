@@ -1,0 +1,36 @@
+public import Foundation
+
+extension FilterListImporter {
+    /// Converts the Adblock Plus / EasyList filter list at `source` and writes the WebKit rule list to
+    /// `destination`, ready for `WebContentBlockerConfiguration.ruleListPaths` (which compiles it once
+    /// and caches it).
+    ///
+    /// The file is read as UTF-8 (bytes that are not become U+FFFD, and their lines are reported as
+    /// skipped). A list that converts to no rules is written as `[]`, which content blockers ignore.
+    /// - Parameters:
+    ///   - source: the filter list (text).
+    ///   - destination: where to write the JSON; replaced atomically if it exists.
+    /// - Returns: the conversion, with every line that could not be converted and why.
+    /// - Throws: `WebContentBlockerError.fileReadFailed` for `source`, `.fileWriteFailed` for `destination`.
+    @discardableResult
+    public func importFilterList(
+        contentsOf source: URL, writingRulesTo destination: URL
+    ) throws(WebContentBlockerError) -> FilterListConversion {
+        let bytes: Data
+        do {
+            (bytes, _) = try RuleListSource.readFile(source.path)
+        } catch {
+            throw .fileReadFailed(path: source.path, description: String(cString: strerror(error.code)))
+        }
+        let conversion = convert(String(decoding: bytes, as: UTF8.self))
+        do {
+            try Data(conversion.json().utf8).write(to: destination, options: .atomic)
+        } catch {
+            throw .fileWriteFailed(
+                path: destination.path,
+                description: (error as NSError).localizedFailureReason
+                    ?? error.localizedDescription)
+        }
+        return conversion
+    }
+}

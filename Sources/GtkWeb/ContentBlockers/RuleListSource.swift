@@ -1,0 +1,171 @@
+import Foundation
+import Glibc
+
+/// One rule-list file as GtkWeb compiles it: the file's bytes plus the injected whitelist rules, and the
+/// cache identifier of that effective content.
+///
+/// Reading and hashing run off the main thread (`read(path:injectedRules:known:)` is `@concurrent`), so
+/// a large list does not stall the GTK main loop. A file whose `stat` is unchanged since its digest was
+/// recorded (`ListDigestMemo`) is not read again: `fileBytes` is then nil until compilation needs them.
+struct RuleListSource: Sendable {
+    /// The path as configured.
+    var path: String
+    /// The file's bytes, unchanged; nil when the digest came from the memo.
+    var fileBytes: Data?
+    /// What the file's digest is known for.
+    var digest: ListDigest
+    /// The injected rule objects (comma-separated JSON), or empty.
+    var injectedRules: String
+
+    /// Whether the file's JSON is an empty array (`[]`, whitespace allowed): such a list is ignored.
+    var isEmptyList: Bool { digest.isEmptyList }
+
+    /// `gtkweb-<SHA-256>` over the format version, the injected rules and the file's SHA-256, separated
+    /// by NUL bytes (which neither JSON text contains): the effective content decides it.
+    var identifier: String {
+        let parts = [Self.formatVersion, injectedRules, digest.sha256]
+        return Self.identifierPrefix + ContentDigest.sha256Hex(parts.map { Data($0.utf8) }.joinedWithNUL())
+    }
+
+    /// Prefix of every identifier GtkWeb stores; pruning never touches other identifiers.
+    static let identifierPrefix = "gtkweb-"
+    /// Bumped when the way the effective content is made changes, so old compiled lists are not reused.
+    static let formatVersion = "gtkweb-content-blockers-1"
+
+    /// Reads `path` and derives its identifier, unless `known` still describes the file (same device,
+    /// inode, size, modification and status-change times), in which case the file is not read.
+    /// - Throws: `WebContentBlockerError.fileReadFailed` naming the file and the system's reason.
+    @concurrent
+    nonisolated static func read(
+        path: String, injectedRules: String, known: ListDigest? = nil
+    ) async throws(WebContentBlockerError) -> RuleListSource {
+        do {
+            if let known, let stamp = try FileStamp(path: path), stamp == known.stamp {
+                return RuleListSource(path: path, fileBytes: nil, digest: known, injectedRules: injectedRules)
+            }
+            let (bytes, stamp) = try readFile(path)
+            let digest = ListDigest(
+                stamp: stamp, sha256: ContentDigest.sha256Hex([bytes]), isEmptyList: isEmptyArray(bytes))
+            return RuleListSource(path: path, fileBytes: bytes, digest: digest, injectedRules: injectedRules)
+        } catch {
+            throw .fileReadFailed(path: path, description: String(cString: strerror(error.code)))
+        }
+    }
+
+    /// The JSON WebKit compiles: the file with the injected rules spliced in before its closing `]`.
+    ///
+    /// Only a file that is an array (`[` … `]`, whitespace around) gets rules spliced in; anything else
+    /// is handed to WebKit unchanged, so WebKit's own message describes what is wrong with it.
+    /// - Precondition: `fileBytes` is not nil.
+    var effectiveSource: Data {
+        let fileBytes = fileBytes!
+        guard !injectedRules.isEmpty, !isEmptyList,
+            let open = fileBytes.firstIndex(where: { !Self.isWhitespace($0) }), fileBytes[open] == UInt8(ascii: "["),
+            let close = fileBytes.lastIndex(where: { !Self.isWhitespace($0) }), fileBytes[close] == UInt8(ascii: "]"),
+            close > open
+        else { return fileBytes }
+        var source = Data(fileBytes[fileBytes.startIndex..<close])
+        source.append(UInt8(ascii: ","))
+        source.append(contentsOf: Array(injectedRules.utf8))
+        source.append(contentsOf: fileBytes[close...])
+        return source
+    }
+
+    /// Whether `bytes` is `[` and `]` with only JSON whitespace around and between them.
+    static func isEmptyArray(_ bytes: Data) -> Bool {
+        let significant = bytes.lazy.filter { !isWhitespace($0) }
+        var iterator = significant.makeIterator()
+        return iterator.next() == UInt8(ascii: "[") && iterator.next() == UInt8(ascii: "]") && iterator.next() == nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// The bytes of the file at `path` and its stamp, read with POSIX calls so that a failure keeps its
+    /// `errno` (Foundation's `Data(contentsOf:)` reports only a generic message on Linux). The stamp is
+    /// nil when the file changed while it was read, so that no digest is remembered for it.
+    /// - Throws: `ReadError` with the failing call's `errno`.
+    static func readFile(_ path: String) throws(ReadError) -> (Data, FileStamp?) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(code: errno) }
+        defer { close(descriptor) }
+        let before = try FileStamp(descriptor: descriptor)
+        var bytes = Data(capacity: Int(clamping: max(0, before.size)))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(code: errno)
+            }
+            buffer.withUnsafeBytes { bytes.append(contentsOf: $0[0..<count]) }
+        }
+        let after = try FileStamp(descriptor: descriptor)
+        return (bytes, before == after ? before : nil)
+    }
+
+    /// A failed POSIX call while reading a list.
+    struct ReadError: Error {
+        var code: Int32
+    }
+}
+
+/// What is known of a list file's content, and for which state of the file.
+struct ListDigest: Codable, Sendable, Equatable {
+    /// The file's state when it was hashed; nil if it changed while being read (not remembered then).
+    var stamp: FileStamp?
+    /// SHA-256 of the file's bytes.
+    var sha256: String
+    /// Whether the file's JSON is an empty array.
+    var isEmptyList: Bool
+}
+
+/// A file's identity and version from `stat(2)`: device, inode, size, and the modification and
+/// status-change times in nanoseconds. The kernel sets the status-change time on every write, rename and
+/// `utimes` call, and no call sets it back, so an equal stamp means the file was not touched.
+struct FileStamp: Codable, Sendable, Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var changed: Int64
+
+    /// The stamp of the file at `path`; nil for anything but a regular file.
+    /// - Throws: `RuleListSource.ReadError` when `stat` fails.
+    init?(path: String) throws(RuleListSource.ReadError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw RuleListSource.ReadError(code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of an open file.
+    /// - Throws: `RuleListSource.ReadError` when `fstat` fails.
+    init(descriptor: Int32) throws(RuleListSource.ReadError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw RuleListSource.ReadError(code: errno) }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    }
+}
+
+extension Array where Element == Data {
+    /// The elements joined with a NUL byte between each two.
+    fileprivate func joinedWithNUL() -> [Data] {
+        var parts: [Data] = []
+        for (index, part) in enumerated() {
+            if index > 0 { parts.append(Data([0])) }
+            parts.append(part)
+        }
+        return parts
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import GtkWeb
+import HTTPFixture
+
+/// Content blockers through GtkWeb's API (the C program's blockers.c: same rule files, same order, same
+/// statistics).
+///
+/// - `blocker_compile_10k_ms`, `blocker_compile_50k_ms`: `WebContentBlockerRuntime.prepare()` of
+///   `rules-<n>.json` into an empty cache folder. Unlike the C figure (store save only, file read before
+///   the clock), this is the whole API call: reading the file, hashing it for the cache identifier,
+///   the cache lookup that misses, WebKit's compilation, and pruning.
+/// - `blocker_load_cached_ms`: `prepare()` of the 50k list by a new runtime (as on a later launch): read,
+///   hash, and WebKit's store load; median of 5 (the C figure is the store load alone).
+/// - `page_load_rules_none_ms`, `page_load_rules_50k_ms`: a new engine per load (no blockers, or the
+///   prepared 50k runtime, attached when the engine is made); `load(url:)` of `/blocker-page` timed
+///   until it returns (load finished), engine creation excluded; alternating none / 50k, median of 5.
+///   Each engine then loads the page again; that warm median goes to stderr only.
+@MainActor
+enum BlockersSuite: BenchSuite {
+    static let name = "blockers"
+
+    static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
+        let rules10k = try ruleFile(10_000, in: env.workdir)
+        let rules50k = try ruleFile(50_000, in: env.workdir)
+        let store = env.workdir.appendingPathComponent("gtkweb-filter-store-\(UUID().uuidString)", isDirectory: true)
+        let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
+        WebEngineConfiguration.contentBlockerCacheDirectory = store
+        defer {
+            WebEngineConfiguration.contentBlockerCacheDirectory = savedCache
+            do {
+                try FileManager.default.removeItem(at: store)
+            } catch {
+                note("warning: cannot remove \(store.path): \(error)")
+            }
+        }
+
+        let compile10k = try await timedPreparation(rules10k)
+        let compile50k = try await timedPreparation(rules50k)
+        var cached: [Double] = []
+        var runtime50k: WebContentBlockerRuntime?
+        for _ in 0..<5 {
+            let runtime = WebContentBlockerRuntime(
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [rules50k]))
+            let start = nowMicroseconds()
+            let errors = await runtime.prepare()
+            cached.append((nowMicroseconds() - start) / 1000)
+            guard errors.isEmpty else { throw BenchError("loading rules-50000 from the cache failed: \(errors)") }
+            runtime50k = runtime
+        }
+
+        let url = env.server.url("/blocker-page")
+        var none: [Double] = []
+        var with50k: [Double] = []
+        var noneAgain: [Double] = []
+        var with50kAgain: [Double] = []
+        for _ in 0..<5 {
+            let plain = try await pageLoad(url, runtime: nil, server: env.server)
+            none.append(plain.first)
+            noneAgain.append(plain.again)
+            let blocked = try await pageLoad(url, runtime: runtime50k, server: env.server)
+            with50k.append(blocked.first)
+            with50kAgain.append(blocked.again)
+        }
+        note(
+            "not a figure: second load of /blocker-page in the same engine, median: none "
+                + String(
+                    format: "%.3f ms, 50k %.3f ms", Percentile.of(noneAgain, 0.5), Percentile.of(with50kAgain, 0.5)))
+        return [
+            BenchFigure(name: "blocker_compile_10k_ms", unit: "ms", value: compile10k),
+            BenchFigure(name: "blocker_compile_50k_ms", unit: "ms", value: compile50k),
+            BenchFigure(name: "blocker_load_cached_ms", unit: "ms", value: Percentile.of(cached, 0.5)),
+            BenchFigure(name: "page_load_rules_none_ms", unit: "ms", value: Percentile.of(none, 0.5)),
+            BenchFigure(name: "page_load_rules_50k_ms", unit: "ms", value: Percentile.of(with50k, 0.5)),
+        ]
+    }
+
+    /// Milliseconds for a new runtime to prepare `path` (compiling it: the cache has no such list yet).
+    private static func timedPreparation(_ path: String) async throws -> Double {
+        let runtime = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [path]))
+        let start = nowMicroseconds()
+        let errors = await runtime.prepare()
+        let elapsed = (nowMicroseconds() - start) / 1000
+        guard errors.isEmpty else { throw BenchError("compiling \(path) failed: \(errors)") }
+        return elapsed
+    }
+
+    /// The first and second load of `url` in a new engine using `runtime`'s rules (or none), in ms.
+    private static func pageLoad(
+        _ url: URL, runtime: WebContentBlockerRuntime?, server: FixtureServer
+    ) async throws -> (first: Double, again: Double) {
+        let engine = WebEngine(configuration: WebEngineConfiguration(contentBlockerRuntime: runtime))
+        let imagesBefore = imageRequests(server)
+        var start = nowMicroseconds()
+        try await engine.load(url: url)
+        let first = (nowMicroseconds() - start) / 1000
+        start = nowMicroseconds()
+        try await engine.load(url: url)
+        let again = (nowMicroseconds() - start) / 1000
+        let images = imageRequests(server) - imagesBefore
+        if images != 10 { note("warning: two loads of /blocker-page fetched \(images) of their 10 images") }
+        return (first, again)
+    }
+
+    private static func imageRequests(_ server: FixtureServer) -> Int {
+        (0..<5).reduce(0) { $0 + server.requests(for: "/img\($1).png").count }
+    }
+
+    /// The path of `<workdir>/rules-<count>.json`, written first when absent (the C program's format,
+    /// byte for byte; blockers.c documents it). An existing file that differs is used as it is, with a warning.
+    static func ruleFile(_ count: Int, in workdir: URL) throws -> String {
+        let url = workdir.appendingPathComponent("rules-\(count).json")
+        let generated = Data(rulesJSON(count).utf8)
+        if FileManager.default.fileExists(atPath: url.path) {
+            if try Data(contentsOf: url) != generated {
+                note("warning: \(url.path) differs from the generator; using the file as is")
+            }
+        } else {
+            try generated.write(to: url)
+            note("wrote \(url.path) (\(generated.count) bytes)")
+        }
+        return url.path
+    }
+
+    /// `[rule(0),rule(1),…]` without whitespace, each rule blocking `tracker<i>.example/ad<i>.js`.
+    static func rulesJSON(_ count: Int) -> String {
+        var json = "["
+        json.reserveCapacity(count * 112 + 2)
+        for index in 0..<count {
+            if index > 0 { json += "," }
+            json += #"{"trigger":{"url-filter":"^https?://([^/]+\\.)?tracker\#(index)\\.example/ad\#(index)\\.js"},"#
+            json += #""action":{"type":"block"}}"#
+        }
+        return json + "]"
+    }
+
+    private static func note(_ message: String) {
+        FileHandle.standardError.write(Data("gtkweb-bench: \(message)\n".utf8))
+    }
+}
