@@ -30,6 +30,8 @@ public final class WebView {
     ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
     ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
     ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
+    ///   - onContentRuleBlockedNavigation: a content blocker stopped a main-frame navigation to this URL,
+    ///     so the page did not change (the host can say why).
     public init(
         configuration: WebEngineConfiguration = WebEngineConfiguration(),
         navigator: WebViewNavigator = WebViewNavigator(),
@@ -40,7 +42,8 @@ public final class WebView {
         shouldOverrideUrlLoading: ((URL, Bool) -> Bool)? = nil,
         onNavigationCommitted: (() -> Void)? = nil,
         onNavigationFinished: (() -> Void)? = nil,
-        onNavigationFailed: ((WebLoadError) -> Void)? = nil
+        onNavigationFailed: ((WebLoadError) -> Void)? = nil,
+        onContentRuleBlockedNavigation: ((URL) -> Void)? = nil
     ) {
         let engine: WebEngine
         if let id = persistentWebViewID {
@@ -55,6 +58,7 @@ public final class WebView {
         self.onNavigationFinished = onNavigationFinished
         self.onNavigationFailed = onNavigationFailed
         if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
+        if let onContentRuleBlockedNavigation { engine.onContentRuleBlockedNavigation = onContentRuleBlockedNavigation }
         state.bind(to: engine)
         observerID = engine.addObserver { [weak self] event in self?.relay(event) }
         if navigator.initialURL == nil, navigator.initialHTML == nil {
