@@ -11,11 +11,19 @@ final class BrowserController {
 
     init(startURL: URL?) {
         window = ShellWindow()
+        let configuration = WebEngineConfiguration(isInspectable: true)
+        if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
+            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
+            configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+        }
         view = WebView(
-            configuration: WebEngineConfiguration(isInspectable: true),
+            configuration: configuration,
             url: startURL,
             onNavigationFailed: { error in
                 FileHandle.standardError.write(Data("gtkweb: load failed: \(error.localizedDescription)\n".utf8))
+            },
+            onContentRuleBlockedNavigation: { url in
+                FileHandle.standardError.write(Data("gtkweb: a content blocker stopped \(url.absoluteString)\n".utf8))
             })
         view.unsafeAttach(toContainer: window.contentContainer)
         window.onBack = { [weak self] in self?.view.navigator.goBack() }
