@@ -19,6 +19,7 @@ extension XCTestCase {
     ) {
         MainActor.assumeIsolated {
             XCTAssertTrue(GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?", file: file, line: line)
+            TemporaryProfileStorage.installProcessDefault()  // issue 3: profiles never land in the real home
             let state = RunState()
             let task = Task { @MainActor in
                 do { try await body() } catch { state.error = error }

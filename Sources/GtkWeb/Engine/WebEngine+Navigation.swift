@@ -34,7 +34,9 @@ extension WebEngine {
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
+    ///   `WebProfileError` first, as a preflight, when the engine's profile could not be used.
     public func load(url: URL) async throws {
+        try throwProfileErrorIfNeeded()  // issue 3
         try validate(url)
         let uri = url.absoluteString
         try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
@@ -42,17 +44,20 @@ extension WebEngine {
 
     /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
     ///
-    /// Returns at once; the load proceeds like any navigation (state and delegate report it).
+    /// Returns at once; the load proceeds like any navigation (state and delegate report it). Does
+    /// nothing when the engine's profile could not be used (see `profileError`).
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
+        guard profileError == nil else { return }  // issue 3
         issueLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
     }
 
     /// Like `loadHTML(_:baseURL:mimeType:)`, but returns when the page has finished loading.
-    /// - Throws: `WebLoadError` as for `load(url:)`.
+    /// - Throws: `WebLoadError` as for `load(url:)`; the engine's `WebProfileError` first.
     public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
+        try throwProfileErrorIfNeeded()  // issue 3
         try await startLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
