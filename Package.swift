@@ -40,6 +40,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 
+        // Issue 3: a test helper the profile tests run as a child process (data surviving a restart).
+        .executableTarget(
+            name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], swiftSettings: swiftSettings),
+
         // Test support: the GLib-pumping wait helper and the SoupServer fixture.
         .target(
             name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
