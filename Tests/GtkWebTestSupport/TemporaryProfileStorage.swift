@@ -22,7 +22,7 @@ public enum TemporaryProfileStorage {
 
     /// A new temporary folder (not created) with `data` and `cache` roots inside, for a test that looks
     /// at what lands on disk. The caller removes `folder` when done.
-    public static func make(_ label: String) -> (storage: WebProfileStorage, folder: URL) {
+    nonisolated public static func make(_ label: String) -> (storage: WebProfileStorage, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-\(label)-\(UUID().uuidString)")
         let storage = WebProfileStorage(
             dataRoot: folder.appendingPathComponent("data"), cacheRoot: folder.appendingPathComponent("cache"))
