@@ -39,7 +39,9 @@ struct ProbeOptions {
 
     static func usage(_ problem: String) -> Never {
         FileHandle.standardError.write(
-            Data("gtkweb-profile-probe: \(problem)\nusage: gtkweb-profile-probe --root DIR --profile NAME --url URL --mode write|read\n".utf8))
+            Data(
+                "gtkweb-profile-probe: \(problem)\nusage: gtkweb-profile-probe --root DIR --profile NAME --url URL --mode write|read\n"
+                    .utf8))
         exit(2)
     }
 }
@@ -66,7 +68,8 @@ func probe(_ options: ProbeOptions) async throws -> ProbeReport {
         dataRoot: root.appendingPathComponent("data"), cacheRoot: root.appendingPathComponent("cache"))
     let engine = WebEngine(configuration: WebEngineConfiguration(profile: .named(options.profile)))
     if let error = engine.profileError {
-        return ProbeReport(mode: options.mode, documentCookie: "", cookies: [], profileError: error.localizedDescription)
+        return ProbeReport(
+            mode: options.mode, documentCookie: "", cookies: [], profileError: error.localizedDescription)
     }
     let url = options.url!
     try await engine.load(url: url)
@@ -79,7 +82,8 @@ func probe(_ options: ProbeOptions) async throws -> ProbeReport {
         ProbeCookie(name: $0.name, value: $0.value, expires: $0.expires?.timeIntervalSince1970, httpOnly: $0.isHTTPOnly)
     }
     return ProbeReport(
-        mode: options.mode, localStorage: storage.flatMap(decodeJSONString), documentCookie: documentCookie.flatMap(decodeJSONString) ?? "",
+        mode: options.mode, localStorage: storage.flatMap(decodeJSONString),
+        documentCookie: documentCookie.flatMap(decodeJSONString) ?? "",
         cookies: cookies, profileError: nil)
 }
 

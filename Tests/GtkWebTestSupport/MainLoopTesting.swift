@@ -19,8 +19,8 @@ extension XCTestCase {
     ) {
         MainActor.assumeIsolated {
             XCTAssertTrue(GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?", file: file, line: line)
-            TemporaryProfileStorage.installProcessDefault()  // issue 3: profiles never land in the real home
             let state = RunState()
+            TemporaryProfileStorage.installProcessDefault()  // issue 3: profiles never land in the real home
             let task = Task { @MainActor in
                 do { try await body() } catch { state.error = error }
                 state.finished = true

@@ -23,7 +23,8 @@ public enum TemporaryProfileStorage {
     /// A new temporary folder (not created) with `data` and `cache` roots inside, for a test that looks
     /// at what lands on disk. The caller removes `folder` when done.
     nonisolated public static func make(_ label: String) -> (storage: WebProfileStorage, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-\(label)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gtkweb-\(label)-\(UUID().uuidString)")
         let storage = WebProfileStorage(
             dataRoot: folder.appendingPathComponent("data"), cacheRoot: folder.appendingPathComponent("cache"))
         return (storage, folder)

@@ -2,20 +2,43 @@ import CWebKitGTK
 import GLibInterop
 
 extension ProfileContext {
-    /// The cookies the store would send with a request to `uri`, and the `Cookie` header built from them.
-    ///
-    /// `webkit_cookie_manager_get_cookies` applies the domain, path, `Secure` (https only) and expiry
-    /// rules, and includes HttpOnly cookies. The header comes from `soup_cookies_to_cookie_header`.
+    /// The cookies the store would send with a request to `uri`
+    /// (`webkit_cookie_manager_get_cookies`), which applies the domain, path, `Secure` (https only) and
+    /// expiry rules, and includes HttpOnly cookies.
     /// - Throws: `GLibError` when WebKit reports a failure; `CancellationError` when the task is
     ///   cancelled (the call's `GCancellable` is cancelled too).
-    func cookieList(for uri: String) async throws -> (cookies: [WebCookie], header: String?) {
+    func cookies(for uri: String) async throws -> [WebCookie] {
+        try await matchingCookies(for: uri) { list in
+            Self.map(list) { SoupCookieRef.webCookie(borrowing: $0) }
+        }
+    }
+
+    /// The `Cookie` header the store would send with a request to `uri`: the cookies of
+    /// `cookies(for:)` through `soup_cookies_to_cookie_header`; nil when none match.
+    /// - Throws: as `cookies(for:)`.
+    func cookieHeader(for uri: String) async throws -> String? {
+        try await matchingCookies(for: uri) { list in
+            var header: UnsafeMutablePointer<GSList>?
+            for item in Self.map(list, { $0 }).reversed() {
+                header = g_slist_prepend(header, UnsafeMutableRawPointer(item))
+            }
+            defer { g_slist_free(header) }
+            return header == nil ? nil : String(takingCString: soup_cookies_to_cookie_header(header))
+        }
+    }
+
+    /// Gets the matching `SoupCookie` list, lends it to `read`, then frees it.
+    private func matchingCookies<T>(
+        for uri: String, _ read: @escaping @MainActor (UnsafeMutablePointer<GList>?) -> sending T
+    ) async throws -> T {
         try await gAsync { cancellable, callback, data in
             webkit_cookie_manager_get_cookies(cookieManager, uri, cancellable, callback, data)
         } finish: { [self] result in
             let list = try GLibError.check { error in
                 webkit_cookie_manager_get_cookies_finish(cookieManager, result, error)
             }
-            return Self.takeCookies(list)
+            defer { Self.free(list) }
+            return read(list)
         }
     }
 
@@ -31,27 +54,20 @@ extension ProfileContext {
         }
     }
 
-    /// Converts and frees a transfer-full `GList` of `SoupCookie`.
-    private static func takeCookies(_ list: UnsafeMutablePointer<GList>?) -> (cookies: [WebCookie], header: String?) {
-        var cookies: [WebCookie] = []
-        var header: UnsafeMutablePointer<GSList>?
+    /// Applies `transform` to each `SoupCookie` of `list`, in order.
+    private static func map<T>(_ list: UnsafeMutablePointer<GList>?, _ transform: (OpaquePointer) -> T) -> [T] {
+        var result: [T] = []
         var node = list
         while let current = node {
-            if let item = current.pointee.data {
-                cookies.append(SoupCookieRef.webCookie(borrowing: OpaquePointer(item)))
-                header = g_slist_prepend(header, item)
-            }
+            if let item = current.pointee.data { result.append(transform(OpaquePointer(item))) }
             node = current.pointee.next
         }
-        header = g_slist_reverse(header)
-        let headerText = header == nil ? nil : String(takingCString: soup_cookies_to_cookie_header(header))
-        g_slist_free(header)
-        node = list
-        while let current = node {
-            if let item = current.pointee.data { soup_cookie_free(OpaquePointer(item)) }
-            node = current.pointee.next
-        }
+        return result
+    }
+
+    /// Frees a transfer-full `GList` of `SoupCookie` and its cookies.
+    private static func free(_ list: UnsafeMutablePointer<GList>?) {
+        for cookie in map(list, { $0 }) { soup_cookie_free(cookie) }
         g_list_free(list)
-        return (cookies, headerText)
     }
 }

@@ -47,10 +47,14 @@ final class ProfileContext {
     static let cookieDatabaseName = "cookies.sqlite"
 
     /// The context's data manager (`webkit_web_context_get_website_data_manager`, borrowed).
-    var dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager> { webkit_web_context_get_website_data_manager(web.pointer)! }
+    var dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager> {
+        webkit_web_context_get_website_data_manager(web.pointer)!
+    }
 
     /// The data manager's cookie manager (`webkit_website_data_manager_get_cookie_manager`, borrowed).
-    var cookieManager: UnsafeMutablePointer<WebKitCookieManager> { webkit_website_data_manager_get_cookie_manager(dataManager)! }
+    var cookieManager: UnsafeMutablePointer<WebKitCookieManager> {
+        webkit_website_data_manager_get_cookie_manager(dataManager)!
+    }
 
     /// Whether the context keeps nothing on disk (`webkit_web_context_is_ephemeral`).
     var isEphemeral: Bool { webkit_web_context_is_ephemeral(web.pointer) != 0 }

@@ -51,7 +51,9 @@ final class SoupCookieRef {
 
     /// Copies a `SoupCookie` the caller keeps ownership of into a `WebCookie`.
     static func webCookie(borrowing cookie: OpaquePointer) -> WebCookie {
-        let expires = soup_cookie_get_expires(cookie).map { Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix($0))) }
+        let expires = soup_cookie_get_expires(cookie).map {
+            Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix($0)))
+        }
         return WebCookie(
             name: String(borrowingCString: soup_cookie_get_name(cookie)) ?? "",
             value: String(borrowingCString: soup_cookie_get_value(cookie)) ?? "",

@@ -14,10 +14,12 @@ public enum WebCookieError: Error, Equatable, Sendable, LocalizedError {
     /// WebKit's cookie store reported a failure (for instance, its network process is gone).
     case cookieStoreFailed(String)
 
+    /// A sentence saying what went wrong and, where it helps, what to do.
     public var errorDescription: String? {
         switch self {
         case .invalidCookieName:
-            return "The cookie name is not valid: it must be non-empty, without '=', ';', ',', spaces or control characters."
+            return
+                "The cookie name is not valid: it must be non-empty, without '=', ';', ',', spaces or control characters."
         case .missingCookieDomain:
             return "The cookie has no domain, and there is no request URL with a host to take it from."
         case .invalidCookie:

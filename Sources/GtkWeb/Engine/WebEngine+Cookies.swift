@@ -10,14 +10,18 @@ extension WebEngine {
     ///   failed, when the task is cancelled, or when WebKit's store fails (SkipWeb's signature does not
     ///   throw).
     public func cookies(for url: URL) async -> [WebCookie] {
-        await cookieList(for: url)?.cookies ?? []
+        guard let uri = cookieURI(url) else { return [] }
+        // SkipWeb's readers do not throw: a failing store (or a cancelled task) reads as no cookies.
+        return (try? await profileResolution.context.cookies(for: uri)) ?? []
     }
 
     /// The `Cookie` header the engine's store would send with a request to `url`
     /// (`soup_cookies_to_cookie_header`): `name=value` pairs joined by `; `.
     /// - Returns: nil when no cookie matches, and in the cases `cookies(for:)` returns none.
     public func cookieHeader(for url: URL) async -> String? {
-        await cookieList(for: url)?.header
+        guard let uri = cookieURI(url) else { return nil }
+        // As in cookies(for:): a failing store or a cancelled task reads as no header.
+        return try? await profileResolution.context.cookieHeader(for: uri)
     }
 
     /// Stores `cookie` in the engine's store (`webkit_cookie_manager_add_cookie`), for this engine and
@@ -72,15 +76,16 @@ extension WebEngine {
     public func clearCookies() async {
         guard profileError == nil else { return }
         // A failure here has nowhere to go: SkipWeb's clearCookies() neither throws nor returns a status.
-        try? await Self.clear(profileResolution.context, types: WebSiteDataType.cookies.webKitFlag, timespanMicroseconds: 0)
+        try? await Self.clear(
+            profileResolution.context, types: WebSiteDataType.cookies.webKitFlag, timespanMicroseconds: 0)
     }
 
     // MARK: - Internals
 
-    private func cookieList(for url: URL) async -> (cookies: [WebCookie], header: String?)? {
+    /// The URI to ask the store about; nil for an engine whose profile failed or a URL without a host.
+    private func cookieURI(_ url: URL) -> String? {
         guard profileError == nil, let host = url.host, !host.isEmpty else { return nil }
-        // SkipWeb's readers do not throw: a failing store (or a cancelled task) reads as no cookies.
-        return try? await profileResolution.context.cookieList(for: url.absoluteString)
+        return url.absoluteString
     }
 
     private func store(_ cookie: SoupCookieRef) async throws {

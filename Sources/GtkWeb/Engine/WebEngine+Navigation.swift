@@ -44,11 +44,10 @@ extension WebEngine {
 
     /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
     ///
-    /// Returns at once; the load proceeds like any navigation (state and delegate report it). Does
-    /// nothing when the engine's profile could not be used (see `profileError`).
+    /// Returns at once; the load proceeds like any navigation (state and delegate report it).
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
-        guard profileError == nil else { return }  // issue 3
+        guard profileError == nil else { return }  // issue 3: an engine whose profile failed loads nothing
         issueLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }

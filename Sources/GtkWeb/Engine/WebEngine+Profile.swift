@@ -25,7 +25,8 @@ extension WebEngine {
     /// store: they no longer share anything with engines created afterwards. Release them first if they
     /// should not keep browsing in it. Nothing of a session is ever on disk.
     ///
-    /// Cancelling the calling task cancels the wipe; the session is forgotten either way.
+    /// Cancelling the calling task cancels the wipe and throws `CancellationError`; the session is
+    /// forgotten either way.
     /// - Parameter identifier: the identifier given to `.ephemeralSession` (surrounding whitespace ignored).
     /// - Returns: true when a session with that identifier existed; false when there was none.
     /// - Throws: `WebProfileError.invalidProfileName` for an empty identifier;

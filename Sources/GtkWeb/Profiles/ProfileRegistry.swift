@@ -37,7 +37,8 @@ final class ProfileRegistry {
             switch configuration.profile {
             case .ephemeral:
                 ephemeralCount += 1
-                return ProfileResolution(context: .ephemeral("ephemeral #\(ephemeralCount)"), dataFolder: nil, error: nil)
+                return ProfileResolution(
+                    context: .ephemeral("ephemeral #\(ephemeralCount)"), dataFolder: nil, error: nil)
             case .ephemeralSession(let raw):
                 let identifier = try WebProfile.validatedSessionIdentifier(raw)
                 let context = sessions[identifier] ?? .ephemeral("ephemeral session '\(identifier)'")

@@ -27,6 +27,7 @@ public enum WebProfileError: Error, Equatable, Sendable, LocalizedError {
     /// Removing a profile folder failed part-way; `reason` is the system's message.
     case profileDeletionFailed(path: String, reason: String)
 
+    /// A sentence saying what went wrong and, where it helps, what to do.
     public var errorDescription: String? {
         switch self {
         case .unsupportedOnAndroid:

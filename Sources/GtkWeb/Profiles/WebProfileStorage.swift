@@ -43,7 +43,8 @@ public struct WebProfileStorage: Equatable, Hashable, Sendable {
     /// `XDG_CACHE_HOME` is ignored, as the specification requires, and `$HOME/.local/share` or
     /// `$HOME/.cache` is used instead.
     public static func xdg(environment: [String: String]) -> WebProfileStorage {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let home =
+            environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser
         func base(_ variable: String, fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

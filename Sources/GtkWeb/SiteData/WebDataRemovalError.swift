@@ -11,12 +11,14 @@ public enum WebDataRemovalError: Error, Equatable, Sendable, LocalizedError {
     /// WebKit reported a failure while removing data.
     case removalFailed(String)
 
+    /// A sentence saying what went wrong and, where it helps, what to do.
     public var errorDescription: String? {
         switch self {
         case .unsupportedModifiedSinceOnAndroid:
             return "Android removes website data only with modifiedSince: .distantPast."
         case .unsupportedModifiedSinceForCookies:
-            return "Cookies can only be removed with modifiedSince: .distantPast on Linux (WebKitGTK has no time window for cookies); nothing was removed."
+            return
+                "Cookies can only be removed with modifiedSince: .distantPast on Linux (WebKitGTK has no time window for cookies); nothing was removed."
         case .removalFailed(let message):
             return "Removing website data failed: \(message)"
         }

@@ -33,7 +33,8 @@ final class CookieAPITests: XCTestCase {
             XCTAssertEqual(read, [WebCookie(name: "host", value: "only", domain: "127.0.0.1", path: "/")])
             let otherHost = await engine.cookies(for: server.url("/", host: "localhost"))
             XCTAssertEqual(otherHost, [])
-            try await engine.setCookie(WebCookie(name: "rel", value: "1", path: "relative"), requestURL: server.url("/"))
+            try await engine.setCookie(
+                WebCookie(name: "rel", value: "1", path: "relative"), requestURL: server.url("/"))
             let relative = await engine.cookies(for: server.url("/relative"))
             XCTAssertEqual(relative.first { $0.name == "rel" }?.path, "/relative", "a path without / gets one")
         }
@@ -70,7 +71,8 @@ final class CookieAPITests: XCTestCase {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
             let engine = ProfileTesting.engine(.ephemeral)
-            try await engine.load(url: ProfileTesting.setCookieURL(server, ["hidden=1; HttpOnly; Path=/", "shown=2; Path=/"]))
+            try await engine.load(
+                url: ProfileTesting.setCookieURL(server, ["hidden=1; HttpOnly; Path=/", "shown=2; Path=/"]))
             let page = try await engine.documentCookie()
             XCTAssertEqual(page, "shown=2")
             let stored = await engine.cookies(for: server.url("/"))
@@ -78,7 +80,9 @@ final class CookieAPITests: XCTestCase {
             XCTAssertEqual(stored.first { $0.name == "hidden" }?.isHTTPOnly, true)
             XCTAssertEqual(stored.first { $0.name == "shown" }?.isHTTPOnly, false)
             let sent = try await engine.serverSeenCookies(server)
-            XCTAssertEqual(sent.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.sorted(), ["hidden=1", "shown=2"])
+            XCTAssertEqual(
+                sent.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.sorted(),
+                ["hidden=1", "shown=2"])
             _ = try await engine.evaluate(js: "document.cookie = 'hidden=overwritten; path=/'")
             let afterScript = await engine.cookiePairs(server.url("/"))
             XCTAssertEqual(afterScript, ["hidden=1", "shown=2"], "a script cannot overwrite an HttpOnly cookie")
@@ -109,15 +113,23 @@ final class CookieAPITests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let origin = server.url("/")
             let engine = ProfileTesting.engine(.ephemeral)
-            try await engine.setCookie(WebCookie(name: "stale", value: "1", expires: Date().addingTimeInterval(-60)), requestURL: origin)
-            try await engine.setCookie(WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(3600)), requestURL: origin)
+            try await engine.setCookie(
+                WebCookie(name: "stale", value: "1", expires: Date().addingTimeInterval(-60)), requestURL: origin)
+            try await engine.setCookie(
+                WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(3600)), requestURL: origin)
             let first = await engine.cookiePairs(origin)
             XCTAssertEqual(first, ["live=1"])
-            try await engine.setCookie(WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(-1)), requestURL: origin)
+            try await engine.setCookie(
+                WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(-1)), requestURL: origin)
             let afterExpiry = await engine.cookies(for: origin)
             XCTAssertEqual(afterExpiry, [], "an expired copy ends the live cookie")
-            try await engine.load(url: ProfileTesting.setCookieURL(
-                server, ["gone=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/", "zero=1; Max-Age=0; Path=/", "kept=1; Path=/"]))
+            try await engine.load(
+                url: ProfileTesting.setCookieURL(
+                    server,
+                    [
+                        "gone=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/", "zero=1; Max-Age=0; Path=/",
+                        "kept=1; Path=/",
+                    ]))
             let fromServer = await engine.cookiePairs(origin)
             XCTAssertEqual(fromServer, ["kept=1"])
             let page = try await engine.documentCookie()
@@ -179,8 +191,11 @@ final class CookieAPITests: XCTestCase {
             let engine = ProfileTesting.engine(.ephemeral)
             let response = server.url("/dir/page")
             let applied = try await engine.applySetCookieHeaders(
-                ["good=1; Path=/", "", "   ", "no-equals-sign", "=nameless", "; Path=/", "foreign=1; Domain=example.com",
-                 "defaulted=2; HttpOnly"],
+                [
+                    "good=1; Path=/", "", "   ", "no-equals-sign", "=nameless", "; Path=/",
+                    "foreign=1; Domain=example.com",
+                    "defaulted=2; HttpOnly",
+                ],
                 for: response)
             XCTAssertEqual(applied.map(\.name), ["good", "defaulted"])
             let root = await engine.cookiePairs(server.url("/"))
@@ -199,7 +214,8 @@ final class CookieAPITests: XCTestCase {
         runOnMainLoop {
             let engine = ProfileTesting.engine(.ephemeral)
             do {
-                try await engine.applySetCookieHeaders(["a=1; Domain=example.test"], for: URL(string: "file:///tmp/page")!)
+                try await engine.applySetCookieHeaders(
+                    ["a=1; Domain=example.test"], for: URL(string: "file:///tmp/page")!)
                 XCTFail("expected missingCookieDomain")
             } catch {
                 XCTAssertEqual(error as? WebCookieError, .missingCookieDomain)
@@ -213,7 +229,8 @@ final class CookieAPITests: XCTestCase {
             let id = "clear-cookies-\(UUID().uuidString)"
             let first = ProfileTesting.engine(.ephemeralSession(id))
             let second = ProfileTesting.engine(.ephemeralSession(id))
-            try await first.load(url: ProfileTesting.setCookieURL(server, ["one=1; Path=/", "two=2; Path=/; HttpOnly"]))
+            try await first.load(
+                url: ProfileTesting.setCookieURL(server, ["one=1; Path=/", "two=2; Path=/; HttpOnly"]))
             let before = await second.cookiePairs(server.url("/"))
             XCTAssertEqual(before, ["one=1", "two=2"])
             await second.clearCookies()

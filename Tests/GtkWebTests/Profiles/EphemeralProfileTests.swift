@@ -25,22 +25,24 @@ final class EphemeralProfileTests: XCTestCase {
             for profile in [WebProfile.ephemeral, .ephemeralSession("disk-\(UUID().uuidString)")] {
                 var engine: WebEngine? = ProfileTesting.engine(profile)
                 XCTAssertEqual(engine?.isEphemeral, true)
-                try await engine?.load(url: ProfileTesting.setCookieURL(server, ["eph=1; Max-Age=3600; Path=/", "s=1"]))
+                try await engine?.load(
+                    url: ProfileTesting.setCookieURL(server, ["eph=1; Max-Age=3600; Path=/", "s=1"]))
                 try await engine?.load(url: page)
-                _ = try await engine?.evaluate(js: """
-                    localStorage.setItem('eph', 'x'.repeat(10000));
-                    sessionStorage.setItem('eph', 'y');
-                    new Promise((resolve, reject) => {
-                      const open = indexedDB.open('eph', 1);
-                      open.onupgradeneeded = () => open.result.createObjectStore('s');
-                      open.onsuccess = () => {
-                        const tx = open.result.transaction('s', 'readwrite');
-                        tx.objectStore('s').put('value', 'key');
-                        tx.oncomplete = () => resolve('stored'); tx.onerror = () => reject(tx.error);
-                      };
-                      open.onerror = () => reject(open.error);
-                    });
-                    """)
+                _ = try await engine?.evaluate(
+                    js: """
+                        localStorage.setItem('eph', 'x'.repeat(10000));
+                        sessionStorage.setItem('eph', 'y');
+                        new Promise((resolve, reject) => {
+                          const open = indexedDB.open('eph', 1);
+                          open.onupgradeneeded = () => open.result.createObjectStore('s');
+                          open.onsuccess = () => {
+                            const tx = open.result.transaction('s', 'readwrite');
+                            tx.objectStore('s').put('value', 'key');
+                            tx.oncomplete = () => resolve('stored'); tx.onerror = () => reject(tx.error);
+                          };
+                          open.onerror = () => reject(open.error);
+                        });
+                        """)
                 let stored = await engine?.cookiePairs(page)
                 XCTAssertEqual(stored, ["eph=1", "s=1"])
                 let kept = try await engine?.string("localStorage.getItem('eph').length.toString()")

@@ -15,8 +15,9 @@ struct FolderTreeSnapshot: Equatable, CustomStringConvertible {
 
     /// Lists `root` recursively; an absent root gives an empty snapshot.
     init(_ root: URL) throws {
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey, .contentModificationDateKey])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey, .contentModificationDateKey])
         else { return }
         for case let url as URL in walker {
             let values = try url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey, .contentModificationDateKey])
@@ -36,7 +37,8 @@ struct FolderTreeSnapshot: Equatable, CustomStringConvertible {
     var description: String {
         entries.keys.sorted().map { path in
             let entry = entries[path]!
-            return "\(entry.kind) \(path) \(entry.size) B \(String(entry.hash, radix: 16)) \(entry.modified.map { "\($0.timeIntervalSince1970)" } ?? "-")"
+            return
+                "\(entry.kind) \(path) \(entry.size) B \(String(entry.hash, radix: 16)) \(entry.modified.map { "\($0.timeIntervalSince1970)" } ?? "-")"
         }.joined(separator: "\n")
     }
 

@@ -11,7 +11,8 @@ final class ProfileFolderErrorTests: XCTestCase {
             try await ProfileTesting.withTemporaryStorage("folder-is-file") { storage, _ in
                 let server = try SharedFixtures.httpServer()
                 let data = try XCTUnwrap(try storage.folders(for: .named("filed"))).data
-                try FileManager.default.createDirectory(at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data("not a folder".utf8).write(to: data)
 
                 let engine = ProfileTesting.engine(.named("filed"))
@@ -34,7 +35,8 @@ final class ProfileFolderErrorTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("cache-is-file") { storage, _ in
                 let cache = try XCTUnwrap(try storage.folders(for: .default)).cache
-                try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data().write(to: cache)
                 let engine = ProfileTesting.engine(.default)
                 XCTAssertEqual(engine.profileError, .profileFolderNotAFolder(path: cache.path))
@@ -69,7 +71,8 @@ final class ProfileFolderErrorTests: XCTestCase {
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         defer {
             Self.setImmutable(locked, false)
-            try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path)  // undo for removal
+            // Undo for the removal below; a failure shows up as a leftover temp folder only.
+            try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path)
             try? FileManager.default.removeItem(at: folder)  // temp folder of this test only
         }
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)

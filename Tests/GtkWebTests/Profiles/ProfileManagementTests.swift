@@ -18,7 +18,8 @@ final class ProfileManagementTests: XCTestCase {
                 XCTAssertNil(fallback.profileError)
                 let manager = FileManager.default
                 try manager.createDirectory(
-                    at: storage.cacheProfilesFolder.appendingPathComponent("cache-only"), withIntermediateDirectories: true)
+                    at: storage.cacheProfilesFolder.appendingPathComponent("cache-only"),
+                    withIntermediateDirectories: true)
                 for junk in [".hidden", "gtkweb-internal-tool", "has space"] {
                     try manager.createDirectory(
                         at: storage.dataProfilesFolder.appendingPathComponent(junk), withIntermediateDirectories: true)
@@ -54,7 +55,8 @@ final class ProfileManagementTests: XCTestCase {
                 XCTAssertThrowsError(try storage.deleteProfile(named: "doomed")) { error in
                     XCTAssertEqual(error as? WebProfileError, .profileInUse(name: "doomed", liveEngines: 1))
                 }
-                XCTAssertTrue(FileManager.default.fileExists(atPath: folders.data.path), "a refused deletion removes nothing")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: folders.data.path), "a refused deletion removes nothing")
 
                 engine = nil
                 try storage.deleteProfile(named: " doomed ")

@@ -15,10 +15,12 @@ final class ProfilePersistenceTests: XCTestCase {
             let server = try FixtureServer(port: port)
             defer { server.stop() }
             server.route("/probe/write") { _ in
-                .html(title: "write", headers: [
-                    ("Set-Cookie", "persistent=kept; Max-Age=3600; Path=/"),
-                    ("Set-Cookie", "session=dropped; Path=/"),
-                ])
+                .html(
+                    title: "write",
+                    headers: [
+                        ("Set-Cookie", "persistent=kept; Max-Age=3600; Path=/"),
+                        ("Set-Cookie", "session=dropped; Path=/"),
+                    ])
             }
             server.route("/probe/read") { _ in .html(title: "read") }
             let (_, folder) = TemporaryProfileStorage.make("persistence")
@@ -33,14 +35,18 @@ final class ProfilePersistenceTests: XCTestCase {
             let second = try await ProfileProbeProcess.run(
                 root: folder, profile: "persisted", url: server.url("/probe/read"), mode: "read")
             XCTAssertEqual(second.localStorage, written, "localStorage survives the restart")
-            XCTAssertEqual(second.cookies.map(\.name), ["persistent"], "the cookie with Max-Age survives; the session cookie does not")
+            XCTAssertEqual(
+                second.cookies.map(\.name), ["persistent"],
+                "the cookie with Max-Age survives; the session cookie does not")
             XCTAssertEqual(second.cookies.first?.expires, first.cookies.first { $0.name == "persistent" }?.expires)
             XCTAssertEqual(second.documentCookie, "persistent=kept")
             XCTAssertEqual(server.requests(for: "/probe/read").first?.headers["cookie"], "persistent=kept")
 
             let profileData = folder.appendingPathComponent("data/profiles/persisted")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: profileData.appendingPathComponent("cookies.sqlite").path))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: profileData.appendingPathComponent("localstorage").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: profileData.appendingPathComponent("cookies.sqlite").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: profileData.appendingPathComponent("localstorage").path))
         }
     }
 }

@@ -36,10 +36,12 @@ enum ProfileProbeProcess {
     /// The wait polls the GLib loop, which keeps serving the fixture server the probe talks to.
     static func run(root: URL, profile: String, url: URL, mode: String, deadline: Double = 60) async throws -> Report {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw Failure(description: "\(executable.path) is missing: build it with `swift build --product gtkweb-profile-probe`")
+            throw Failure(
+                description: "\(executable.path) is missing: build it with `swift build --product gtkweb-profile-probe`"
+            )
         }
         let output = root.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).json")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)  // opening it below reports a failure
         defer { try? FileManager.default.removeItem(at: output) }  // a temp file of this run only
         let process = Process()
         process.executableURL = executable
@@ -51,7 +53,8 @@ enum ProfileProbeProcess {
             try await waitUntil("gtkweb-profile-probe --mode \(mode) to exit", timeout: deadline) { !process.isRunning }
         } catch {
             process.terminate()
-            try? await waitUntil("the probe to stop after SIGTERM", timeout: 5) { !process.isRunning }  // escalates below
+            // A probe that ignores SIGTERM gets SIGKILL below.
+            try? await waitUntil("the probe to stop after SIGTERM", timeout: 5) { !process.isRunning }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             throw error
         }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// Helpers shared by the profile, cookie and site-data tests.
 @MainActor

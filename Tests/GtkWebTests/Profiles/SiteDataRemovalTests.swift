@@ -1,8 +1,9 @@
 import Foundation
-@testable import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// `removeData(ofTypes:modifiedSince:)`: it removes what it names and keeps the rest.
 final class SiteDataRemovalTests: XCTestCase {
@@ -19,7 +20,8 @@ final class SiteDataRemovalTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let cachedPath = "/site-data/\(label)-\(UUID().uuidString).txt"
             server.route(cachedPath) { _ in
-                FixtureResponse(contentType: "text/plain", body: Data("cached".utf8), headers: [("Cache-Control", "max-age=3600")])
+                FixtureResponse(
+                    contentType: "text/plain", body: Data("cached".utf8), headers: [("Cache-Control", "max-age=3600")])
             }
             let seeded = Seeded(
                 engine: ProfileTesting.engine(profile), server: server, page: server.url("/page/site-data-\(label)"),
@@ -97,20 +99,22 @@ final class SiteDataRemovalTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("remove-everything") { _, _ in
                 let seeded = try await Seeded.make(.named("data"), "everything")
-                _ = try await seeded.engine.evaluate(js: """
-                    new Promise((resolve, reject) => {
-                      const open = indexedDB.open('everything', 1);
-                      open.onupgradeneeded = () => open.result.createObjectStore('s');
-                      open.onsuccess = () => { open.result.close(); resolve('made'); };
-                      open.onerror = () => reject(open.error);
-                    })
-                    """)
+                _ = try await seeded.engine.evaluate(
+                    js: """
+                        new Promise((resolve, reject) => {
+                          const open = indexedDB.open('everything', 1);
+                          open.onupgradeneeded = () => open.result.createObjectStore('s');
+                          open.onsuccess = () => { open.result.close(); resolve('made'); };
+                          open.onerror = () => reject(open.error);
+                        })
+                        """)
                 try await seeded.engine.removeData(ofTypes: Set(WebSiteDataType.allCases), modifiedSince: .distantPast)
                 let cookies = await seeded.cookies
                 XCTAssertEqual(cookies, [])
                 let storage = try await seeded.storage()
                 XCTAssertNil(storage)
-                let databases = try await seeded.engine.evaluate(js: "indexedDB.databases().then(list => list.map(d => d.name))")
+                let databases = try await seeded.engine.evaluate(
+                    js: "indexedDB.databases().then(list => list.map(d => d.name))")
                 XCTAssertEqual(databases, "[]")
                 let fetches = try await seeded.fetchCached()
                 XCTAssertEqual(fetches, 2)
@@ -124,7 +128,8 @@ final class SiteDataRemovalTests: XCTestCase {
                 let seeded = try await Seeded.make(.named("data"), "cookie-window")
                 for since in [Date().addingTimeInterval(-60), Date(timeIntervalSince1970: 0), Date()] {
                     do {
-                        try await seeded.engine.removeData(ofTypes: [.cookies, .localStorage, .diskCache], modifiedSince: since)
+                        try await seeded.engine.removeData(
+                            ofTypes: [.cookies, .localStorage, .diskCache], modifiedSince: since)
                         XCTFail("a cookie removal since \(since) should be refused")
                     } catch {
                         XCTAssertEqual(error as? WebDataRemovalError, .unsupportedModifiedSinceForCookies)
@@ -144,10 +149,12 @@ final class SiteDataRemovalTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("storage-window") { _, _ in
                 let seeded = try await Seeded.make(.named("data"), "storage-window")
-                try await seeded.engine.removeData(ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(3600))
+                try await seeded.engine.removeData(
+                    ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(3600))
                 let future = try await seeded.storage()
                 XCTAssertEqual(future, "kept", "a window starting in the future removes nothing")
-                try await seeded.engine.removeData(ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(-3600))
+                try await seeded.engine.removeData(
+                    ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(-3600))
                 let recent = try await seeded.storage()
                 XCTAssertNil(recent, "data written within the last hour is removed")
                 try await seeded.engine.removeData(ofTypes: [], modifiedSince: Date())
@@ -167,16 +174,20 @@ final class SiteDataRemovalTests: XCTestCase {
                     _ = try await engine.evaluate(js: "localStorage.setItem('age', '\(value)')")
                 }
                 // WebKit dates an origin's localStorage by its database file: age the 127.0.0.1 one by two hours.
-                let folder = try XCTUnwrap(try storage.folders(for: .named("aged"))).data.appendingPathComponent("localstorage")
+                let folder = try XCTUnwrap(try storage.folders(for: .named("aged"))).data.appendingPathComponent(
+                    "localstorage")
                 let prefix = "http_127.0.0.1_\(server.port).localstorage"
                 var files: [URL] = []
                 try await waitUntil("the 127.0.0.1 localStorage database on disk") {
-                    files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                    files =
+                        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+                        ?? [])
                         .filter { $0.lastPathComponent.hasPrefix(prefix) }
                     return !files.isEmpty
                 }
                 for file in files {
-                    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: file.path)
+                    try FileManager.default.setAttributes(
+                        [.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: file.path)
                 }
                 try await engine.removeData(ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(-3600))
                 try await engine.load(url: newPage)

@@ -8,7 +8,8 @@ import XCTest
 final class WebProfileValidationTests: XCTestCase {
     static let invalidNames = [
         "", "   ", "a/b", "/abs", "..", ".", "../escape", "a\0b", ".hidden", "-dash-first", "with space",
-        "tab\there", "back\\slash", "ümlaut", "emoji-😀", String(repeating: "a", count: WebProfile.maximumNameLength + 1),
+        "tab\there", "back\\slash", "ümlaut", "emoji-😀",
+        String(repeating: "a", count: WebProfile.maximumNameLength + 1),
         "default", "DEFAULT", "gtkweb-internal-tool", "GtkWeb-Internal-tool", "skipweb-internal-ephemeral-x",
     ]
 
@@ -23,7 +24,9 @@ final class WebProfileValidationTests: XCTestCase {
 
     func testSafeNamesAreAcceptedAndSurroundingWhitespaceIsIgnored() throws {
         let storage = WebProfileStorage(dataRoot: URL(fileURLWithPath: "/d"), cacheRoot: URL(fileURLWithPath: "/c"))
-        for name in ["alpha", "Account-A", "user@example.com", "a.b_c+d", "7", String(repeating: "z", count: 128), "default2"] {
+        for name in [
+            "alpha", "Account-A", "user@example.com", "a.b_c+d", "7", String(repeating: "z", count: 128), "default2",
+        ] {
             XCTAssertNoThrow(try WebProfile.named(name).validate(), name)
             XCTAssertEqual(try storage.folders(for: .named(name))?.data.path, "/d/profiles/\(name)")
         }
@@ -57,9 +60,10 @@ final class WebProfileValidationTests: XCTestCase {
             try await ProfileTesting.withTemporaryStorage("invalid-profile") { storage, folder in
                 let server = try SharedFixtures.httpServer()
                 let path = "/page/invalid-profile-\(UUID().uuidString)"
-                for profile in [WebProfile.named(""), .named("../escape"), .named("a\0b"), .named("gtkweb-internal-x"),
-                    .named("skipweb-internal-x"), .ephemeralSession("")]
-                {
+                for profile in [
+                    WebProfile.named(""), .named("../escape"), .named("a\0b"), .named("gtkweb-internal-x"),
+                    .named("skipweb-internal-x"), .ephemeralSession(""),
+                ] {
                     let engine = ProfileTesting.engine(profile)
                     XCTAssertEqual(engine.profileError, .invalidProfileName, "\(profile)")
                     do {
@@ -69,8 +73,10 @@ final class WebProfileValidationTests: XCTestCase {
                         XCTAssertEqual(error, .invalidProfileName)
                     }
                 }
-                XCTAssertEqual(server.requests(for: path).count, 0, "no request leaves an engine with a refused profile")
-                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "nothing was written under the roots")
+                XCTAssertEqual(
+                    server.requests(for: path).count, 0, "no request leaves an engine with a refused profile")
+                XCTAssertFalse(
+                    FileManager.default.fileExists(atPath: folder.path), "nothing was written under the roots")
             }
         }
     }
@@ -85,10 +91,14 @@ final class WebProfileValidationTests: XCTestCase {
             let header = await engine.cookieHeader(for: url)
             XCTAssertNil(header)
             await engine.clearCookies()
-            await XCTAssertThrowsProfileError { try await engine.setCookie(WebCookie(name: "a", value: "1"), requestURL: url) }
-            await XCTAssertThrowsProfileError { try await engine.applySetCookieHeaders(["a=1"], for: url) }
-            await XCTAssertThrowsProfileError { try await engine.removeData(ofTypes: [.localStorage], modifiedSince: .distantPast) }
-            await XCTAssertThrowsProfileError { try await engine.loadHTMLAndWait("<title>no</title>") }
+            await assertThrowsProfileError {
+                try await engine.setCookie(WebCookie(name: "a", value: "1"), requestURL: url)
+            }
+            await assertThrowsProfileError { try await engine.applySetCookieHeaders(["a=1"], for: url) }
+            await assertThrowsProfileError {
+                try await engine.removeData(ofTypes: [.localStorage], modifiedSince: .distantPast)
+            }
+            await assertThrowsProfileError { try await engine.loadHTMLAndWait("<title>no</title>") }
             engine.loadHTML("<title>ignored</title>")
             XCTAssertFalse(engine.isLoading, "loadHTML does nothing")
         }
@@ -96,7 +106,7 @@ final class WebProfileValidationTests: XCTestCase {
 }
 
 @MainActor
-private func XCTAssertThrowsProfileError(
+private func assertThrowsProfileError(
     _ body: () async throws -> Void, file: StaticString = #filePath, line: UInt = #line
 ) async {
     do {
