@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension WebEngine {
     /// Why the engine's profile could not be used, or nil when it is in use.
