@@ -4,30 +4,49 @@ import XCTest
 
 /// Profile storage in temporary folders, so that no test writes into the real `~/.local/share` or
 /// `~/.cache`.
+///
+/// Everything lives below one folder per test process, `$TMPDIR/gtkweb-tests-<pid>-<uuid>`, removed
+/// when the test bundle finishes; a run that crashed leaves its folder to the next run, which removes it.
 @MainActor
 public enum TemporaryProfileStorage {
-    private static var processRoot: URL?
+    nonisolated private static let processRootPrefix = "gtkweb-tests-"
+    /// The folder of this test process.
+    nonisolated public static let processRoot: URL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("\(processRootPrefix)\(getpid())-\(UUID().uuidString)")
+    private static var installed = false
 
-    /// Points `WebProfileStorage.current` at a temporary folder for the rest of the test process (once;
-    /// `runOnMainLoop` calls it). The folder is removed when the test bundle finishes.
+    /// Points `WebProfileStorage.current` at `<processRoot>/default` for the rest of the test process
+    /// (once; `runOnMainLoop` calls it), and arranges for `processRoot` to be removed at the end.
     public static func installProcessDefault() {
-        guard processRoot == nil else { return }
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gtkweb-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        processRoot = root
+        guard !installed else { return }
+        installed = true
+        removeFoldersOfEndedRuns()
+        let root = processRoot.appendingPathComponent("default")
         WebProfileStorage.current = WebProfileStorage(
             dataRoot: root.appendingPathComponent("data"), cacheRoot: root.appendingPathComponent("cache"))
-        XCTestObservationCenter.shared.addTestObserver(RemoveAtBundleEnd(root))
+        XCTestObservationCenter.shared.addTestObserver(RemoveAtBundleEnd(processRoot))
     }
 
-    /// A new temporary folder (not created) with `data` and `cache` roots inside, for a test that looks
-    /// at what lands on disk. The caller removes `folder` when done.
+    /// A new temporary folder (not created) below `processRoot`, with `data` and `cache` roots inside,
+    /// for a test that looks at what lands on disk. The caller removes `folder` when done (see
+    /// `WebKitProcessWatch`); what a failing test leaves goes with `processRoot`.
     nonisolated public static func make(_ label: String) -> (storage: WebProfileStorage, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gtkweb-\(label)-\(UUID().uuidString)")
+        let folder = processRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
         let storage = WebProfileStorage(
             dataRoot: folder.appendingPathComponent("data"), cacheRoot: folder.appendingPathComponent("cache"))
         return (storage, folder)
+    }
+
+    /// Removes `gtkweb-tests-<pid>-…` folders whose process no longer runs.
+    private static func removeFoldersOfEndedRuns() {
+        let temporary = FileManager.default.temporaryDirectory
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []  // nothing to sweep
+        for entry in entries where entry.hasPrefix(processRootPrefix) {
+            let pid = entry.dropFirst(processRootPrefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            // Best effort: another user's folder, or one being removed right now, stays.
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(entry))
+        }
     }
 }
 
@@ -37,7 +56,13 @@ private final class RemoveAtBundleEnd: NSObject, XCTestObservation {
     init(_ root: URL) { self.root = root }
 
     func testBundleDidFinish(_ testBundle: Bundle) {
-        // Best effort at process end: a WebKit network process may still hold a file open.
+        let root = root
+        MainActor.assumeIsolated {
+            ProfileRegistry.shared.releaseUnusedPersistentContexts()
+            // An engine a test leaked keeps its profile's network process; the next run's sweep removes the rest.
+            _ = WebKitProcessWatch.waitUntilReleasedBlocking(root)
+        }
+        // Best effort at process end, as above.
         try? FileManager.default.removeItem(at: root)
     }
 }

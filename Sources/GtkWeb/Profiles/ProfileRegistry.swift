@@ -19,15 +19,14 @@ struct ProfileResolution {
 /// - `.ephemeralSession(id)`: one in-memory context per identifier, until it is cleared.
 /// Engines are tracked weakly: the registry never keeps one alive.
 @MainActor
-final class ProfileRegistry {
-    static let shared = ProfileRegistry()
+package final class ProfileRegistry {
+    /// The registry of this process.
+    package static let shared = ProfileRegistry()
 
     private var persistent: [String: ProfileContext] = [:]
     private var sessions: [String: ProfileContext] = [:]
     private var engines: [(engine: WeakEngine, dataFolder: String?, context: ObjectIdentifier)] = []
     private var ephemeralCount = 0
-    /// The context of engines whose profile failed: in memory, and never loaded into.
-    private lazy var unusable = ProfileContext.ephemeral("unusable profile")
 
     /// Resolves `configuration`'s profile, creating the context and the profile folders if needed.
     /// Never throws: a failure is returned in `error`, with a context no page will be loaded into.
@@ -56,7 +55,9 @@ final class ProfileRegistry {
                 return ProfileResolution(context: context, dataFolder: folders.data, error: nil)
             }
         } catch {
-            return ProfileResolution(context: unusable, dataFolder: nil, error: error)
+            // The engine still needs a view; its own in-memory context never gets a page loaded, and
+            // goes with the engine.
+            return ProfileResolution(context: .ephemeral("unusable profile"), dataFolder: nil, error: error)
         }
     }
 
@@ -78,6 +79,12 @@ final class ProfileRegistry {
         return engines.filter { $0.context == ObjectIdentifier(context) }.count
     }
 
+    /// The cached persistent contexts whose data folder lies inside `folder` (for tests that clean up).
+    func persistentContexts(inside folder: URL) -> [ProfileContext] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        return persistent.filter { $0.key.hasPrefix(prefix) }.map(\.value)
+    }
+
     /// Drops the cached context of the profile in `dataFolder`; engines still using it keep it.
     func forgetPersistentContext(dataFolder: URL) {
         persistent[dataFolder.path] = nil
@@ -92,7 +99,7 @@ final class ProfileRegistry {
     /// Drops the cached contexts of persistent profiles that no live engine uses, ending their network
     /// processes once WebKit lets go of them. The data on disk stays. Returns how many were dropped.
     @discardableResult
-    func releaseUnusedPersistentContexts() -> Int {
+    package func releaseUnusedPersistentContexts() -> Int {
         prune()
         let used = Set(engines.map(\.context))
         let unused = persistent.filter { !used.contains(ObjectIdentifier($0.value)) }

@@ -10,11 +10,12 @@ final class EphemeralProfileTests: XCTestCase {
         runOnMainLoop("ephemeral engines writing data", timeout: 120) {
             let server = try SharedFixtures.httpServer()
             let (storage, folder) = TemporaryProfileStorage.make("ephemeral-disk")
-            defer { try? FileManager.default.removeItem(at: folder) }  // temp folder of this test only
             // Real profile data from an earlier process, so the roots hold files that could change.
             _ = try await ProfileProbeProcess.run(
                 root: folder, profile: "existing", url: ProfileTesting.setCookieURL(server, ["old=1; Max-Age=3600"]),
                 mode: "write")
+            // The probe's network process may still be closing its files: wait for it, then look.
+            try await WebKitProcessWatch.waitUntilReleased(folder)
             let before = try FolderTreeSnapshot(folder)
             XCTAssertFalse(before.isEmpty)
 
@@ -22,7 +23,8 @@ final class EphemeralProfileTests: XCTestCase {
             WebProfileStorage.current = storage
             defer { WebProfileStorage.current = previous }
             let page = server.url("/page/ephemeral-disk")
-            for profile in [WebProfile.ephemeral, .ephemeralSession("disk-\(UUID().uuidString)")] {
+            let session = "disk-\(UUID().uuidString)"
+            for profile in [WebProfile.ephemeral, .ephemeralSession(session)] {
                 var engine: WebEngine? = ProfileTesting.engine(profile)
                 XCTAssertEqual(engine?.isEphemeral, true)
                 try await engine?.load(
@@ -49,8 +51,10 @@ final class EphemeralProfileTests: XCTestCase {
                 XCTAssertEqual(kept, "10000")
                 engine = nil
             }
+            try await WebEngine.clearEphemeralSessionProfile(identifier: session)
             let after = try FolderTreeSnapshot(folder)
             XCTAssertEqual(after, before, "before:\n\(before)\nafter:\n\(after)")
+            try await ProfileTesting.removeWhenReleased(folder)
         }
     }
 

@@ -50,6 +50,8 @@ final class EphemeralSessionTests: XCTestCase {
             XCTAssertEqual(lateInSecond, ["late=1"], "old engines still share their store")
             let lateInThird = await third.cookies(for: origin)
             XCTAssertEqual(lateInThird, [], "but not with engines created after clearing")
+            try await WebEngine.clearEphemeralSessionProfile(identifier: id)
+            try await WebEngine.clearEphemeralSessionProfile(identifier: id + "-other")
         }
     }
 

@@ -60,6 +60,7 @@ final class ProfileIsolationTests: XCTestCase {
                     let seen = try await other.string("localStorage.getItem('isolation')")
                     XCTAssertNil(seen, "\(profile) must not see alpha's localStorage")
                 }
+                try await WebEngine.clearEphemeralSessionProfile(identifier: "storage-isolation")
             }
         }
     }

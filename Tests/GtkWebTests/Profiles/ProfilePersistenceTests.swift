@@ -24,7 +24,6 @@ final class ProfilePersistenceTests: XCTestCase {
             }
             server.route("/probe/read") { _ in .html(title: "read") }
             let (_, folder) = TemporaryProfileStorage.make("persistence")
-            defer { try? FileManager.default.removeItem(at: folder) }  // temp folder of this test only
 
             let first = try await ProfileProbeProcess.run(
                 root: folder, profile: "persisted", url: server.url("/probe/write"), mode: "write")

@@ -41,6 +41,8 @@ enum ProfileProbeProcess {
             )
         }
         let output = root.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).json")
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)  // opening it below reports a failure
         defer { try? FileManager.default.removeItem(at: output) }  // a temp file of this run only
         let process = Process()

@@ -9,21 +9,37 @@ import XCTest
 @MainActor
 enum ProfileTesting {
     /// Runs `body` with `WebProfileStorage.current` pointed at fresh temporary roots, then restores
-    /// the previous storage, lets go of the WebKit contexts nothing uses any more and removes the folder.
-    /// Engines made in `body` must not outlive it.
+    /// the previous storage, lets go of the WebKit contexts nothing uses any more, waits for their
+    /// network processes to end and removes the folder. Engines made in `body` must not outlive it.
     static func withTemporaryStorage(
         _ label: String, _ body: (_ storage: WebProfileStorage, _ folder: URL) async throws -> Void
     ) async throws {
         let previous = WebProfileStorage.current
         let (storage, folder) = TemporaryProfileStorage.make(label)
         WebProfileStorage.current = storage
-        defer {
+        do {
+            try await body(storage, folder)
+        } catch {
             WebProfileStorage.current = previous
-            ProfileRegistry.shared.releaseUnusedPersistentContexts()
-            // A WebKit network process may still be closing its files; leftovers in /tmp are harmless.
-            try? FileManager.default.removeItem(at: folder)
+            // The body's failure is the one to report; a leftover temp folder is swept with the next run's.
+            try? await removeWhenReleased(folder)
+            throw error
         }
-        try await body(storage, folder)
+        WebProfileStorage.current = previous
+        try await removeWhenReleased(folder)
+    }
+
+    /// Releases the unused persistent contexts, waits until WebKit has let go of `folder`, and removes it.
+    ///
+    /// Each context stored under `folder` answers a cookie query first: the round trip proves its
+    /// network process is up and holds its files, so that waiting for the files to close is enough.
+    static func removeWhenReleased(_ folder: URL) async throws {
+        for context in ProfileRegistry.shared.persistentContexts(inside: folder) {
+            _ = try await context.cookies(for: "http://localhost/")
+        }
+        ProfileRegistry.shared.releaseUnusedPersistentContexts()
+        try await WebKitProcessWatch.waitUntilReleased(folder)
+        if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     }
 
     /// An engine on `profile`.
