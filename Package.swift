@@ -34,6 +34,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
 
+        // Issue 3: a test helper the profile tests run as a child process (data surviving a restart).
+        .executableTarget(
+            name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], swiftSettings: swiftSettings),
+
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
             name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],

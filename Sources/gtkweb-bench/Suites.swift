@@ -14,5 +14,6 @@ struct SuiteEntry {
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
+    SuiteEntry(CookiesSuite.self),  // issue 3
     SuiteEntry(BlockersSuite.self),  // issue 5
 ]

@@ -37,6 +37,14 @@ public final class WebEngineConfiguration {
     /// Receives navigation events and decides which URLs native code handles. Kept strongly.
     public var navigationDelegate: (any SkipWebNavigationDelegate)?
 
+    // MARK: Profiles (issue 3) — begin
+    /// Which website data store engines made from this configuration use (see `WebProfile`). Read when
+    /// an engine is created; changing it later does not move a live engine.
+    public var profile: WebProfile
+    /// The store a popup child must share with its opener, set by
+    /// `WebEngine.popupChildMirroredConfiguration()`; wins over `profile` when set.
+    var inheritedProfile: ProfileResolution?
+    // MARK: Profiles (issue 3) — end
     // MARK: Content blockers (issue 5; API in ContentBlockers/WebEngineConfiguration+ContentBlockers.swift)
     /// The content blockers of engines made from this configuration. After changing it on a live
     /// engine's configuration (including to nil), call `WebEngine.reapplyContentBlockers()`.
@@ -66,6 +74,7 @@ public final class WebEngineConfiguration {
         pageZoom: CGFloat = 1.0,
         isOpaque: Bool = true,
         customUserAgent: String? = nil,
+        profile: WebProfile = .default,  // issue 3
         isInspectable: Bool = false,
         navigationDelegate: (any SkipWebNavigationDelegate)? = nil,
         contentBlockers: WebContentBlockerConfiguration? = nil,
@@ -81,6 +90,7 @@ public final class WebEngineConfiguration {
         self.pageZoom = pageZoom
         self.isOpaque = isOpaque
         self.customUserAgent = customUserAgent
+        self.profile = profile  // issue 3
         self.isInspectable = isInspectable
         self.navigationDelegate = navigationDelegate
         self.contentBlockers = contentBlockers

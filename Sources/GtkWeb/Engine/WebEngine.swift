@@ -16,6 +16,10 @@ public final class WebEngine {
     let settings: SettingsHandle
     let userContent: UserContentHandle
     let context: WebContextHandle
+    // MARK: Profiles (issue 3) — begin
+    /// The website data store the configuration's profile resolved to, and why it failed, if it did.
+    let profileResolution: ProfileResolution
+    // MARK: Profiles (issue 3) — end
 
     var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
     private var nextObserverID: UInt64 = 0
@@ -43,10 +47,19 @@ public final class WebEngine {
     /// Creates an engine and its web view.
     ///
     /// Initializes GTK and the main-loop bridge if the host has not (see `GtkWebRuntime`).
+    ///
+    /// The view is created on the WebKit context of `configuration.profile` (creating the profile's
+    /// folders if needed). Like SkipWeb's, this initializer does not throw: when the profile is invalid
+    /// or its folders cannot be used, the engine records the `WebProfileError` and `load(url:)`,
+    /// `loadHTMLAndWait`, the cookie setters and `removeData` throw it (`loadHTML` does nothing,
+    /// `cookies(for:)` returns none); nothing touches the disk. See `profileError`.
     public init(configuration: WebEngineConfiguration = WebEngineConfiguration()) {
         precondition(GtkWebRuntime.initialize(), "GtkWeb needs a display: GTK could not be initialized")
         self.configuration = configuration
-        context = WebContextHandle.shared
+        // MARK: Profiles (issue 3) — begin
+        profileResolution = ProfileRegistry.shared.resolve(configuration)
+        context = profileResolution.context.web
+        // MARK: Profiles (issue 3) — end
         settings = SettingsHandle()
         userContent = UserContentHandle()
         settings.apply(configuration.engineSettings)
@@ -57,6 +70,7 @@ public final class WebEngine {
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
         handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
+        ProfileRegistry.shared.register(self, profileResolution)  // issue 3
         // Content blockers (issue 5): attached now if prepared, else before the first `load(url:)`.
         startContentBlockerSetup()
     }
