@@ -1,4 +1,5 @@
 import Foundation
+import GtkWeb
 
 /// One benchmark invocation: the C baseline as a child process first, then GtkWeb in this process.
 @MainActor
@@ -7,6 +8,10 @@ enum BenchRun {
     static func run(suites: [SuiteEntry], workdir: URL, runC: Bool) async -> Int32 {
         do {
             try FileManager.default.createDirectory(at: workdir, withIntermediateDirectories: true)
+            // GtkWeb's profiles and caches live in the workdir, as the C program's context does.
+            WebProfileStorage.current = WebProfileStorage(
+                dataRoot: workdir.appendingPathComponent("gtkweb-data"),
+                cacheRoot: workdir.appendingPathComponent("gtkweb-cache"))
             let c = runC ? try BaselineProgram.run(workdir: workdir, suites: suites.map(\.name)) : [:]
             let server = try BenchServer.start()
             defer { server.stop() }

@@ -8,10 +8,6 @@ final class WebContextHandle {
 
     var pointer: UnsafeMutablePointer<WebKitWebContext> { context.pointer() }
 
-    /// WebKit's process-wide default context (`webkit_web_context_get_default`).
-    static var shared: WebContextHandle { sharedHandle }
-    private static let sharedHandle = WebContextHandle(retaining: webkit_web_context_get_default())
-
     init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
         self.context = GObjectRef(retaining: context)
     }

@@ -56,6 +56,8 @@ public final class WebEngineConfiguration {
     /// The problems of the last content-blocker preparation (`prepareContentBlockers()`, an engine's
     /// `awaitContentBlockerSetup()` or `reapplyContentBlockers()`).
     public internal(set) var contentBlockerSetupErrors: [WebContentBlockerError] = []
+    /// A folder set through `contentBlockerCacheDirectory`, overriding the profile cache root.
+    static var contentBlockerCacheOverride: URL?
     /// The runtime that serves `contentBlockers` (made on first use).
     var implicitContentBlockerRuntime: WebContentBlockerRuntime?
     // END content blockers

@@ -1,23 +1,20 @@
 public import Foundation
 
 extension WebEngineConfiguration {
-    /// Where compiled content-blocker lists are cached, for the whole process. Set it before the first
-    /// preparation (embedders with their own cache root, tests with a temporary folder).
-    ///
-    /// Defaults to `defaultContentBlockerCacheDirectory`.
-    public static var contentBlockerCacheDirectory: URL = defaultContentBlockerCacheDirectory
+    /// Where compiled content-blocker lists are cached, for the whole process: by default
+    /// `content-blockers` under `WebProfileStorage.current.cacheRoot`, so an embedder that moves the
+    /// profile roots moves this cache too. Set it to pin another folder (tests use a temporary one);
+    /// set it before the first preparation.
+    public static var contentBlockerCacheDirectory: URL {
+        get { contentBlockerCacheOverride ?? WebProfileStorage.current.cacheRoot.appendingPathComponent(
+            "content-blockers", isDirectory: true) }
+        set { contentBlockerCacheOverride = newValue }
+    }
 
-    /// `$XDG_CACHE_HOME/gtkweb/content-blockers`, or `~/.cache/gtkweb/content-blockers` when
-    /// `XDG_CACHE_HOME` is unset or not an absolute path (the XDG base-directory rule).
+    /// `$XDG_CACHE_HOME/gtkweb/content-blockers` (or `~/.cache/gtkweb/content-blockers`): the cache
+    /// folder when neither `WebProfileStorage.current` nor `contentBlockerCacheDirectory` was changed.
     public nonisolated static var defaultContentBlockerCacheDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = URL(fileURLWithPath: cache, isDirectory: true)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true)
-        }
-        return base.appendingPathComponent("gtkweb/content-blockers", isDirectory: true)
+        WebProfileStorage.xdg.cacheRoot.appendingPathComponent("content-blockers", isDirectory: true)
     }
 
     /// Deletes every compiled list in `contentBlockerCacheDirectory`, so the next preparation compiles

@@ -46,6 +46,8 @@ extension WebEngine {
     public func popupChildMirroredConfiguration() -> WebEngineConfiguration {
         let child = configuration.popupChildMirroredConfiguration()
         if profileResolution.error == nil { child.inheritedProfile = profileResolution }
+        // The child shares the opener's prepared rules, and later reapplications reach both.
+        if let runtime = contentBlockerRuntime { child.contentBlockerRuntime = runtime }
         return child
     }
 
