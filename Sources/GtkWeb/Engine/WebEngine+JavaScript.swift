@@ -5,30 +5,21 @@ extension WebEngine {
     /// Marks a result that is a promise, parked in the page for the second step. Random per process,
     /// so no script result can be mistaken for it.
     static let promiseMarker = "gtkweb-promise-" + UUID().uuidString
+    static let promiseMarkerJSON = jsStringLiteral(promiseMarker)
 
     /// The program that runs a host script in one `evaluate_javascript` round trip. An indirect `eval`
     /// runs the script as global code (`var` and function declarations land on `window`; top-level
     /// `let`/`const` stay local to the script). A thenable result is parked under a symbol and
-    /// reported by the marker; a thrown error is re-thrown as JSON so Swift gets its name, message and
-    /// line (relative to the script) intact.
+    /// reported by the marker, for `awaitParkedPromiseBody`.
     static func evaluationProgram(_ script: String) -> String {
-        """
-        (() => { try { const v = (0, eval)(\(jsStringLiteral(script)));
-        if (v !== null && (typeof v === "object" || typeof v === "function") && typeof v.then === "function") {
-        globalThis[Symbol.for("gtkweb.pending")] = v; return \(promiseMarkerJSON); }
-        return v; } catch (e) { \(rethrowAsJSON) } })()
-        """
+        "(() => { const v = (0, eval)(" + jsStringLiteral(script) + "); "
+            + "if (v !== null && (typeof v === \"object\" || typeof v === \"function\") && typeof v.then === \"function\") "
+            + "{ globalThis[Symbol.for(\"gtkweb.pending\")] = v; return " + promiseMarkerJSON + "; } return v; })()"
     }
 
     /// The second step for promises: awaits the parked value and clears it.
     static let awaitParkedPromiseBody = """
-        const key = Symbol.for("gtkweb.pending"); const p = globalThis[key]; delete globalThis[key];
-        try { return await p; } catch (e) { \(rethrowAsJSON) }
-        """
-
-    static let rethrowAsJSON = """
-        const info = (e instanceof Error) ? { name: e.name, message: e.message, line: e.line, column: e.column } \
-        : { name: "Error", message: "uncaught value: " + String(e) }; throw new Error("\u{1}gtkweb" + JSON.stringify(info));
+        const key = Symbol.for("gtkweb.pending"); const p = globalThis[key]; delete globalThis[key]; return await p;
         """
 
     /// A double-quoted JavaScript string literal for `text`.
@@ -44,8 +35,8 @@ extension WebEngine {
             case "\u{2028}": literal += "\\u2028"
             case "\u{2029}": literal += "\\u2029"
             case _ where scalar.value < 0x20:
-                literal += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+                let hex = String(scalar.value, radix: 16)
+                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: literal.unicodeScalars.append(scalar)
             }
         }
@@ -64,31 +55,44 @@ extension WebEngine {
         do {
             let result = try await handle.evaluate(Self.evaluationProgram(js), world: nil, sourceURI: nil)
             guard result == Self.promiseMarkerJSON else { return result }
-            return try await handle.callAsyncFunction(Self.awaitParkedPromiseBody, arguments: [:], world: nil, sourceURI: nil)
+            return try await handle.callAsyncFunction(
+                Self.awaitParkedPromiseBody, arguments: [:], world: nil, sourceURI: nil)
         } catch let error as GLibError {
             throw Self.javaScriptError(error)
         }
     }
-
-    static let promiseMarkerJSON = jsStringLiteral(promiseMarker)
 
     /// SkipWeb's name for `evaluate(js:)`.
     public func evaluateJavaScript(_ js: String) async throws -> String? {
         try await evaluate(js: js)
     }
 
-    /// Maps WebKit's JavaScript errors to `WebJavaScriptError`, decoding the details our wrapper sends.
+    /// Maps WebKit's JavaScript errors to `WebJavaScriptError`.
+    ///
+    /// WebKit reports an exception as `<source>:<line>[:<column>]: <Name>: <message>`, with the line
+    /// and column of the evaluated script for errors thrown while it runs. A syntax error is reported
+    /// at the wrapper's `eval` call, so its column is dropped. A thrown non-Error value comes as its
+    /// text alone. Other failures (601 "Unsupported result type" for functions and DOM nodes) keep
+    /// WebKit's message.
     static func javaScriptError(_ error: GLibError) -> WebJavaScriptError {
-        if let marker = error.message.range(of: "\u{1}gtkweb") {
-            let json = Data(error.message[marker.upperBound...].utf8)
-            // Not JSON only if a page forged the marker; then WebKit's message below is reported.
-            if let info = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
-                return WebJavaScriptError(
-                    name: info["name"] as? String ?? "Error", message: info["message"] as? String ?? "",
-                    line: info["line"] as? Int, column: info["column"] as? Int)
-            }
+        guard error.domain == "WebKitJavascriptError", error.code == 699 else {
+            return WebJavaScriptError(name: "WebKitJavascriptError", message: error.message)
         }
-        // WebKit's own errors, e.g. 601 "Unsupported result type" for functions and DOM nodes.
-        return WebJavaScriptError(name: "WebKitJavascriptError", message: error.message)
+        var text = Substring(error.message)
+        var line: Int?
+        var column: Int?
+        // `<source>:<line>[:<column>]: ` — the source is a URL and may contain colons itself.
+        if let match = text.firstMatch(of: #/^.*?:(\d+)(?::(\d+))?: /#) {
+            line = Int(match.1)
+            column = match.2.flatMap { Int($0) }
+            text = text[match.range.upperBound...]
+        }
+        guard let nameMatch = text.firstMatch(of: #/^((?:[A-Za-z_$][\w$]*)?(?:Error|Exception)): /#) else {
+            return WebJavaScriptError(name: "Error", message: String(text), line: line, column: column)
+        }
+        let name = String(nameMatch.1)
+        return WebJavaScriptError(
+            name: name, message: String(text[nameMatch.range.upperBound...]), line: line,
+            column: name == "SyntaxError" ? nil : column)
     }
 }

@@ -92,6 +92,22 @@ final class WebEngineBadInputTests: XCTestCase {
         }
     }
 
+    func testErrorLineIsRelativeToTheScriptOnAPageWithAPortInItsURL() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            try await engine.load(url: server.url("/page/error-lines"))
+            do {
+                _ = try await engine.evaluate(js: "const a = 1;\n\nundefinedFunction(a)")
+                XCTFail("expected a ReferenceError")
+            } catch let error as WebJavaScriptError {
+                XCTAssertEqual(error.name, "ReferenceError")
+                XCTAssertEqual(error.line, 3)
+                XCTAssertTrue(error.message.contains("undefinedFunction"), error.message)
+            }
+        }
+    }
+
     func testThrowingOrUnparsableJavaScriptThrowsWithTheJavaScriptMessage() {
         runOnMainLoop {
             let engine = WebEngine()
@@ -114,6 +130,12 @@ final class WebEngineBadInputTests: XCTestCase {
                 XCTFail("a DOM node cannot cross to Swift")
             } catch let error as WebJavaScriptError {
                 XCTAssertFalse(error.message.isEmpty)
+            }
+            do {
+                _ = try await engine.evaluate(js: "throw 42")
+                XCTFail("expected the thrown value")
+            } catch let error as WebJavaScriptError {
+                XCTAssertEqual(error.message, "42")
             }
             let fragment = try await engine.evaluate(js: "'still works'")
             XCTAssertEqual(fragment, "\"still works\"")
