@@ -37,6 +37,37 @@ public final class WebEngineConfiguration {
     /// Receives navigation events and decides which URLs native code handles. Kept strongly.
     public var navigationDelegate: (any SkipWebNavigationDelegate)?
 
+    // MARK: JavaScript bridge (issue 4)
+
+    /// Scripts every document runs; see `WebViewUserScript`. A live engine picks up changes with
+    /// `WebEngine.updateUserScripts()`.
+    public var userScripts: [WebViewUserScript]
+    /// Handler names pages can post to (`window.webkit.messageHandlers.<name>.postMessage(value)`),
+    /// delivered to `scriptMessageDelegate`. Each must be a JavaScript identifier, unique, and not
+    /// start with `gtkweb`; `validate()` says which is not. A live engine picks up changes with
+    /// `WebEngine.refreshMessageHandlers()`.
+    public var scriptMessageHandlerNames: [String]
+    /// Receives the messages posted to `scriptMessageHandlerNames`. Kept strongly.
+    public var scriptMessageDelegate: (any WebViewScriptMessageDelegate)?
+    /// Storage of the deprecated `messageHandlers`.
+    var legacyMessageHandlers: [String: WebViewMessageHandler]
+    /// Whether console output, uncaught errors and unhandled rejections of every frame reach
+    /// `consoleDelegate` (or standard error without one). On by default, as in SkipWeb.
+    public var capturesConsoleOutput: Bool
+    /// Receives captured console output; see `WebConsoleMessage`. Kept strongly.
+    public var consoleDelegate: (any WebConsoleDelegate)?
+
+    /// Closures called with the messages posted to their handler names (SkipWeb's older API). Each
+    /// runs in a task started on the main actor for each message; names follow the rules of
+    /// `scriptMessageHandlerNames` and must not repeat one of them.
+    @available(*, deprecated, message: "Use scriptMessageHandlerNames and scriptMessageDelegate.")
+    public var messageHandlers: [String: WebViewMessageHandler] {
+        get { legacyMessageHandlers }
+        set { legacyMessageHandlers = newValue }
+    }
+
+    // MARK: -
+
     /// Creates a configuration; every parameter has SkipWeb's default.
     public init(
         javaScriptEnabled: Bool = true,
@@ -49,8 +80,14 @@ public final class WebEngineConfiguration {
         pageZoom: CGFloat = 1.0,
         isOpaque: Bool = true,
         customUserAgent: String? = nil,
+        userScripts: [WebViewUserScript] = [],
+        scriptMessageHandlerNames: [String] = [],
+        scriptMessageDelegate: (any WebViewScriptMessageDelegate)? = nil,
+        messageHandlers: [String: WebViewMessageHandler] = [:],
         isInspectable: Bool = false,
-        navigationDelegate: (any SkipWebNavigationDelegate)? = nil
+        navigationDelegate: (any SkipWebNavigationDelegate)? = nil,
+        capturesConsoleOutput: Bool = true,
+        consoleDelegate: (any WebConsoleDelegate)? = nil
     ) {
         self.javaScriptEnabled = javaScriptEnabled
         self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
@@ -64,6 +101,13 @@ public final class WebEngineConfiguration {
         self.customUserAgent = customUserAgent
         self.isInspectable = isInspectable
         self.navigationDelegate = navigationDelegate
+        // JavaScript bridge (issue 4)
+        self.userScripts = userScripts
+        self.scriptMessageHandlerNames = scriptMessageHandlerNames
+        self.scriptMessageDelegate = scriptMessageDelegate
+        self.legacyMessageHandlers = messageHandlers
+        self.capturesConsoleOutput = capturesConsoleOutput
+        self.consoleDelegate = consoleDelegate
     }
 
     /// The WebKit settings this configuration asks for.

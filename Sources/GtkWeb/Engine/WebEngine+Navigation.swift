@@ -34,7 +34,9 @@ extension WebEngine {
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
+    ///   `WebScriptBridgeError` when the engine's configuration is invalid (`configurationError`).
     public func load(url: URL) async throws {
+        if let configurationError { throw configurationError }
         try validate(url)
         let uri = url.absoluteString
         try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
@@ -51,8 +53,9 @@ extension WebEngine {
     }
 
     /// Like `loadHTML(_:baseURL:mimeType:)`, but returns when the page has finished loading.
-    /// - Throws: `WebLoadError` as for `load(url:)`.
+    /// - Throws: `WebLoadError` as for `load(url:)`; `configurationError` when there is one.
     public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
+        if let configurationError { throw configurationError }
         try await startLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }

@@ -15,6 +15,8 @@ public final class WebEngine {
     let settings: SettingsHandle
     let userContent: UserContentHandle
     let context: WebContextHandle
+    /// Script message handlers, replies in flight, console capture (issue 4).
+    let bridge: ScriptBridge
 
     var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
     private var nextObserverID: UInt64 = 0
@@ -33,6 +35,9 @@ public final class WebEngine {
     public internal(set) var lastError: WebLoadError?
     /// Why the web process last ended, until the next load brings a new one.
     public internal(set) var webProcessTermination: WebProcessTerminationReason?
+    /// Why the configuration's handlers and user scripts were not installed, or nil when they were
+    /// (see `WebEngineConfiguration.validate()`); `load(url:)` throws it.
+    public internal(set) var configurationError: WebScriptBridgeError?
 
     /// Creates an engine and its web view.
     ///
@@ -47,10 +52,14 @@ public final class WebEngine {
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         hosting = ViewHosting(handle: handle)
+        bridge = ScriptBridge(userContent: userContent)  // JavaScript bridge (issue 4)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
         handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
+        // JavaScript bridge (issue 4)
+        bridge.engine = self
+        applyScriptConfiguration()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.
