@@ -26,26 +26,17 @@ final class ScriptReply {
     /// Whether the promise has been settled.
     var isAnswered: Bool { reply == nil }
 
-    /// Resolves the promise with the value of `json` (`jsc_value_new_from_json`), or `undefined`
-    /// for nil (`webkit_script_message_reply_return_value`).
-    /// - Returns: false, and leaves the promise unsettled, when `json` does not parse.
-    @discardableResult
-    func resolve(json: String?) -> Bool {
-        guard let reply else { return true }
-        let jsContext = context.pointer(to: JSCContext.self)
-        let value: UnsafeMutablePointer<JSCValue>?
-        if let json {
-            value = jsc_value_new_from_json(jsContext, json)
-            if jsc_context_get_exception(jsContext) != nil { jsc_context_clear_exception(jsContext) }
-        } else {
-            value = jsc_value_new_undefined(jsContext)
-        }
-        guard let value else { return false }
-        defer { g_object_unref(value) }
+    /// Resolves the promise with `json` as a JavaScript string, which GtkWeb's `postMessage`
+    /// wrapper parses in the page (so objects keep their key order: WebKit's own conversion of
+    /// reply values does not), or with `undefined` for nil (`webkit_script_message_reply_return_value`).
+    func resolve(json: String?) {
+        guard let reply else { return }
         self.reply = nil
+        let jsContext = context.pointer(to: JSCContext.self)
+        let value = json.map { jsc_value_new_string(jsContext, $0) } ?? jsc_value_new_undefined(jsContext)
         webkit_script_message_reply_return_value(reply, value)
+        if let value { g_object_unref(value) }
         webkit_script_message_reply_unref(reply)
-        return true
     }
 
     /// Rejects the promise with an `Error` whose message is `message`

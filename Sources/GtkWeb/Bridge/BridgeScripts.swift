@@ -4,16 +4,17 @@
 /// before any page script runs, so a page that later replaces `JSON.stringify`, `Promise`,
 /// `CustomEvent` or `Function.prototype.call` changes nothing in them.
 enum BridgeScripts {
-    /// Wraps `window.webkit.messageHandlers.<name>.postMessage` for `names` in one world.
+    /// Wraps `window.webkit.messageHandlers.<name>.postMessage` for `handlers` in one world.
     ///
     /// The wrapper JSON-encodes the value in the page (refusing functions, symbols, DOM nodes,
     /// cyclic values and BigInts with a rejected promise and a `TypeError` that says why) and posts
     /// one string, the envelope `ScriptMessageEnvelope` parses:
     /// `"\u{1}" + token + ("1" | "0") + origin + "\n" + location.href + "\n" + json`.
     /// The main-frame flag and the document's origin are read once, at document start; the URL on
-    /// every post (it changes with `history.pushState`). It returns WebKit's own promise.
-    static func messageWrapper(names: [String], token: String) -> String {
-        let list = "[" + names.map(JSONText.quote).joined(separator: ",") + "]"
+    /// every post (it changes with `history.pushState`). It returns WebKit's own promise; for a
+    /// handler with reply, chained to parse the reply, which native code sends as JSON text.
+    static func messageWrapper(handlers: [(name: String, withReply: Bool)], token: String) -> String {
+        let list = "[" + handlers.map { "[\(JSONText.quote($0.name)),\($0.withReply)]" }.joined(separator: ",") + "]"
         return """
             (function () {
             "use strict";
@@ -21,6 +22,7 @@ enum BridgeScripts {
             if (!handlers) return;
             var bind = Function.prototype.bind, stringify = JSON.stringify, define = Object.defineProperty;
             var describe = Object.getOwnPropertyDescriptor, rejected = bind.call(Promise.reject, Promise);
+            var parse = JSON.parse, then = bind.call(Function.prototype.call, Promise.prototype.then);
             var TypeErrorType = TypeError, NodeType = typeof Node === "function" ? Node : null;
             var place = window.location;
             var originGetter = (describe(window, "origin") || describe(Window.prototype, "origin") || {}).get;
@@ -33,10 +35,15 @@ enum BridgeScripts {
               if (type === "object" && value !== null && NodeType && value instanceof NodeType) throw new TypeErrorType("it contains a DOM node");
               return value;
             }
-            function wrap(name) {
+            function wrap(name, withReply) {
               var handler = handlers[name];
               if (!handler || describe(handler, "postMessage")) return;
               var send = bind.call(handler.postMessage, handler);
+              function decode(text) {
+                if (text === undefined) return undefined;
+                try { return parse(text); }
+                catch (error) { throw new TypeErrorType("the reply of '" + name + "' is not valid JSON"); }
+              }
               define(handler, "postMessage", { value: function postMessage(body) {
                 var json;
                 try { json = stringify(body, replacer); }
@@ -44,11 +51,12 @@ enum BridgeScripts {
                   var reason = error && typeof error.message === "string" ? error.message : "" + error;
                   return rejected(new TypeErrorType("postMessage to '" + name + "': the value cannot be sent as JSON: " + reason));
                 }
-                return send(head + place.href + "\\n" + (json === undefined ? "null" : json));
+                var sent = send(head + place.href + "\\n" + (json === undefined ? "null" : json));
+                return withReply ? then(sent, decode) : sent;
               } });
             }
-            var names = \(list);
-            for (var i = 0; i < names.length; i++) wrap(names[i]);
+            var list = \(list);
+            for (var i = 0; i < list.length; i++) wrap(list[i][0], list[i][1]);
             })();
             """
     }

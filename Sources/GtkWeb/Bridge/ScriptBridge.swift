@@ -102,10 +102,7 @@ final class ScriptBridge {
         nextReplyID &+= 1
         let task = Task.immediate { [weak self] in
             do {
-                let json = try await handler(message)
-                if !reply.resolve(json: json) {
-                    reply.reject("the reply of '\(message.name)' is not valid JSON")
-                }
+                reply.resolve(json: try await handler(message))
             } catch {
                 reply.reject(Self.rejectionMessage(for: error))
             }
@@ -171,8 +168,9 @@ final class ScriptBridge {
         }
         let byWorld = Dictionary(grouping: routes, by: \.world)
         for world in byWorld.keys.sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) {
-            let names = byWorld[world, default: []].map(\.name).sorted()
-            specs.append(Self.documentStart(BridgeScripts.messageWrapper(names: names, token: messageToken), world: world))
+            let handlers = byWorld[world, default: []].sorted { $0.name < $1.name }.map { ($0.name, $0.withReply) }
+            specs.append(
+                Self.documentStart(BridgeScripts.messageWrapper(handlers: handlers, token: messageToken), world: world))
         }
         return specs + userScripts.map(\.spec)
     }

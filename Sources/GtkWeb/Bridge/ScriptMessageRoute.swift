@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A native handler for messages with reply: it returns the reply as JSON text (nil for
 /// `undefined`), or throws to reject the page's promise.
 public typealias WebScriptMessageReplyHandler = @MainActor (WebViewScriptMessage) async throws -> String?
@@ -18,6 +16,11 @@ struct ScriptMessageRoute {
         case legacy
         /// A handler with reply.
         case reply(WebScriptMessageReplyHandler)
+
+        var withReply: Bool {
+            if case .reply = self { return true }
+            return false
+        }
     }
 
     /// Who asked for the handler: the configuration's names are re-synchronized by
@@ -31,10 +34,7 @@ struct ScriptMessageRoute {
     let destination: Destination
     let owner: Owner
 
-    var withReply: Bool {
-        if case .reply = destination { return true }
-        return false
-    }
+    var withReply: Bool { destination.withReply }
 
     /// Whether this is the configuration's handler for `name` with the same destination.
     func isConfigured(as other: ScriptMessageRoute) -> Bool {

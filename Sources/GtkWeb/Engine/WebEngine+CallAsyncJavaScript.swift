@@ -8,7 +8,8 @@ extension WebEngine {
     /// Arguments are real JavaScript values, never spliced into the source: the whole dictionary is
     /// encoded as one JSON text, passed to WebKit as a single string argument, parsed in the page
     /// and bound to `var` declarations named after the keys (so the body may re-declare them with
-    /// `var`, not with `let` or `const`). A returned promise is awaited.
+    /// `var`, not with `let` or `const`). A returned promise is awaited. The body runs inside an
+    /// arrow function, so `this` is the global object and `arguments` is not the caller's.
     /// (`webkit_web_view_call_async_javascript_function`; WebKit itself refuses booleans and arrays
     /// as arguments, webkitgtk-mapping.md §12.)
     ///
@@ -17,8 +18,9 @@ extension WebEngine {
     ///   - arguments: values by variable name: `String`, `Int`, `Double`, `Bool`, arrays,
     ///     dictionaries, `Codable` types, optionals (nil becomes `null`).
     ///   - world: the page's world, or an isolated one.
-    /// - Returns: the resolved value as JSON (an object, an array, or a fragment such as `"text"`,
-    ///   `42`, `null`), or nil for `undefined`.
+    /// - Returns: the resolved value as the page's `JSON.stringify` writes it (an object with its
+    ///   keys in order, an array, or a fragment such as `"text"`, `42`, `null`), or nil for
+    ///   `undefined`. Functions, symbols and DOM nodes are refused as by `evaluate(js:)`.
     /// - Throws: `WebScriptBridgeError.invalidArgumentName` (not an identifier, or starting with
     ///   `gtkweb`) or `.argumentNotEncodable` before anything runs; `WebJavaScriptError` with the
     ///   JavaScript error's name, message and line (counted in `functionBody`) when the body throws
@@ -49,7 +51,8 @@ extension WebEngine {
             body = Self.callBody(prologue: prologue, functionBody)
         }
         do {
-            return try await handle.callAsyncFunction(body, arguments: variant, world: world.name, sourceURI: nil)
+            return try await handle.callAsyncFunction(
+                body, arguments: variant, world: world.name, sourceURI: nil, result: .jsonText)
         } catch let error as GLibError {
             throw Self.javaScriptError(error)
         }
@@ -74,10 +77,13 @@ extension WebEngine {
     /// The single argument that carries every argument as JSON.
     static let argumentsVariable = "gtkweb$arguments"
 
-    /// The function body WebKit runs: the argument prologue on the body's first line (so lines
-    /// keep their numbers), and errors re-thrown in the form `javaScriptError(_:)` decodes.
+    /// The function body WebKit runs: the caller's body in an inner async arrow function (same
+    /// `this`), starting on line 1 after the argument prologue so that lines keep their numbers;
+    /// its result encoded as JSON text in the page (`resultEncoding`); errors re-thrown in the form
+    /// `javaScriptError(_:)` decodes.
     private static func callBody(prologue: String, _ functionBody: String) -> String {
-        "try { " + prologue + functionBody + "\n} catch (e) {\n" + errorForwarding + "\n}"
+        "try { return gtkweb$encode(await (async () => { " + prologue + functionBody + "\n})()); } catch (e) {\n"
+            + errorForwarding + "\n}" + resultEncoding
     }
 
     private static let errorForwarding = """

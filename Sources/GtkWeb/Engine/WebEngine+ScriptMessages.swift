@@ -107,7 +107,8 @@ extension WebEngine {
             // The current page loaded before the wrapper existed: wrap the new handler in its main
             // frame now (WebKit runs this before any later evaluation). A failure only means the
             // page posts around the wrapper until the next navigation.
-            let source = BridgeScripts.messageWrapper(names: [name], token: bridge.messageToken)
+            let source = BridgeScripts.messageWrapper(
+                handlers: [(name, destination.withReply)], token: bridge.messageToken)
             Task { [handle] in _ = try? await handle.evaluate(source, world: world.name, sourceURI: nil) }
         }
     }
