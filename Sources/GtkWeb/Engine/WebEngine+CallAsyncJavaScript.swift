@@ -20,7 +20,8 @@ extension WebEngine {
     ///   - world: the page's world, or an isolated one.
     /// - Returns: the resolved value as the page's `JSON.stringify` writes it (an object with its
     ///   keys in order, an array, or a fragment such as `"text"`, `42`, `null`), or nil for
-    ///   `undefined`. Functions, symbols and DOM nodes are refused as by `evaluate(js:)`.
+    ///   `undefined`. Functions, symbols and DOM nodes are refused with a
+    ///   `TypeError` (as `WebJavaScriptError`), as WebKit refuses them.
     /// - Throws: `WebScriptBridgeError.invalidArgumentName` (not an identifier, or starting with
     ///   `gtkweb`) or `.argumentNotEncodable` before anything runs; `WebJavaScriptError` with the
     ///   JavaScript error's name, message and line (counted in `functionBody`) when the body throws
@@ -85,6 +86,21 @@ extension WebEngine {
         "try { return gtkweb$encode(await (async () => { " + prologue + functionBody + "\n})()); } catch (e) {\n"
             + errorForwarding + "\n}" + resultEncoding
     }
+
+    /// `gtkweb$encode(value)`: the JSON text of a result, made in the page. WebKitGTK's own
+    /// conversion of results loses the key order of objects (it passes them through a hash map), so
+    /// results cross as text. Values JSON cannot show at all are refused with a `TypeError`, as
+    /// WebKit refuses them: functions, symbols and DOM nodes.
+    static let resultEncoding = """
+
+        function gtkweb$encode(value) {
+          const type = typeof value;
+          const node = type === "object" && value !== null && typeof Node === "function" && value instanceof Node;
+          if (type === "function" || type === "symbol" || node)
+            throw new TypeError("the result cannot be represented as JSON: it is " + (node ? "a DOM node" : "a " + type));
+          return JSON.stringify(value);
+        }
+        """
 
     private static let errorForwarding = """
         const info = (e instanceof Error)
