@@ -11,16 +11,6 @@ enum JavaScriptArgument {
     case int(Int)
 }
 
-/// How the value a script produced is read back.
-enum JavaScriptResultForm {
-    /// Converted with `jsc_value_to_json`. WebKitGTK passes results through its own conversion,
-    /// which loses the key order of objects.
-    case json
-    /// The script already returned JSON text (a string, read with `jsc_value_to_string`) or
-    /// `undefined`: the page's own `JSON.stringify`, key order intact.
-    case jsonText
-}
-
 extension WebViewHandle {
     /// Runs `body` as the body of an async JavaScript function
     /// (`webkit_web_view_call_async_javascript_function`), with `arguments` as its local variables.
@@ -28,12 +18,10 @@ extension WebViewHandle {
     /// - Parameters:
     ///   - world: a named isolated world, or nil for the page's.
     ///   - sourceURI: the URL shown in error messages and stack traces.
-    ///   - form: how the resolved value is read back.
     /// - Returns: the resolved value as JSON, or nil for `undefined`.
     /// - Throws: `GLibError` in the `WebKitJavascriptError` domain; cancellation reaches WebKit.
     func callAsyncFunction(
-        _ body: String, arguments: [String: JavaScriptArgument], world: String?, sourceURI: String?,
-        result form: JavaScriptResultForm = .json
+        _ body: String, arguments: [String: JavaScriptArgument], world: String?, sourceURI: String?
     ) async throws -> String? {
         let dict = g_variant_dict_new(nil)
         for (name, value) in arguments {
@@ -45,16 +33,16 @@ extension WebViewHandle {
                 }
             g_variant_dict_insert_value(dict, name, variant)
         }
-        let variant = arguments.isEmpty ? nil : g_variant_ref_sink(g_variant_dict_end(dict))
+        let variant = g_variant_ref_sink(g_variant_dict_end(dict))
         g_variant_dict_unref(dict)
-        defer { if let variant { g_variant_unref(variant) } }
+        defer { g_variant_unref(variant) }
         let view = webView
         return try await gAsync { cancellable, callback, data in
             webkit_web_view_call_async_javascript_function(
                 view, body, -1, variant, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_call_async_javascript_function_finish(view, result, $0) }
-            return form == .json ? Self.json(takingValue: value) : Self.jsonText(takingValue: value)
+            return Self.json(takingValue: value)
         }
     }
 
@@ -70,14 +58,6 @@ extension WebViewHandle {
             let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
             return Self.json(takingValue: value)
         }
-    }
-
-    /// The JSON text a script returned as a string (`jsc_value_to_string`), releasing the value;
-    /// nil for `undefined`. Any other value is converted as `json(takingValue:)` does.
-    static func jsonText(takingValue value: UnsafeMutablePointer<JSCValue>?) -> String? {
-        guard let value, jsc_value_is_string(value) != 0 else { return json(takingValue: value) }
-        defer { g_object_unref(value) }
-        return String(takingCString: jsc_value_to_string(value))
     }
 
     /// The JSON text of a JavaScriptCore value (`jsc_value_to_json`), releasing the value.
