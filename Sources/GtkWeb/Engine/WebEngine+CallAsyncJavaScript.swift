@@ -3,57 +3,64 @@ import GLibInterop
 
 extension WebEngine {
     /// Runs `functionBody` as the body of an async JavaScript function, with `arguments` as its
-    /// local variables, and returns what it returns, as Apple's `callAsyncJavaScript` does.
+    /// local variables, and returns what it returns, as Apple's `callAsyncJavaScript` does
+    /// (`webkit_web_view_call_async_javascript_function`).
     ///
-    /// Arguments are real JavaScript values, never spliced into the source: the whole dictionary is
-    /// encoded as one JSON text, passed to WebKit as a single string argument, parsed in the page
-    /// and bound to `var` declarations named after the keys (so the body may re-declare them with
-    /// `var`, not with `let` or `const`). A returned promise is awaited. The body runs inside an
-    /// arrow function, so `this` is the global object and `arguments` is not the caller's.
-    /// (`webkit_web_view_call_async_javascript_function`; WebKit itself refuses booleans and arrays
-    /// as arguments, webkitgtk-mapping.md §12.)
+    /// Arguments are real JavaScript values, never spliced into the source. Strings (without NUL),
+    /// integers and finite doubles go to WebKit as they are and become the function's parameters;
+    /// every other value (booleans, arrays, dictionaries, `Codable` types, optionals), which WebKit
+    /// refuses as an argument (webkitgtk-mapping.md §12), is encoded with the rest into one JSON
+    /// text, passed as a single string, parsed in the page and bound to `var` declarations named
+    /// after the keys. Either way the body may re-declare them with `var`, not with `let`/`const`.
+    /// A returned promise is awaited.
     ///
     /// - Parameters:
-    ///   - functionBody: the function's body, e.g. `"return a + b"` or `"return await fetch(url).then(r => r.status)"`.
+    ///   - functionBody: the function's body, e.g. `"return a + b"` or
+    ///     `"return await fetch(url).then(r => r.status)"`.
     ///   - arguments: values by variable name: `String`, `Int`, `Double`, `Bool`, arrays,
     ///     dictionaries, `Codable` types, optionals (nil becomes `null`).
     ///   - world: the page's world, or an isolated one.
-    /// - Returns: the resolved value as the page's `JSON.stringify` writes it (an object with its
-    ///   keys in order, an array, or a fragment such as `"text"`, `42`, `null`), or nil for
-    ///   `undefined`. Functions, symbols and DOM nodes are refused with a
-    ///   `TypeError` (as `WebJavaScriptError`), as WebKit refuses them.
+    /// - Returns: the resolved value as JSON (an object, an array, or a fragment such as `"text"`,
+    ///   `42`, `null`), or nil for `undefined`. WebKitGTK converts the value itself: object keys may
+    ///   come back in another order, and functions and DOM nodes are refused
+    ///   (`WebJavaScriptError` "Unsupported result type").
     /// - Throws: `WebScriptBridgeError.invalidArgumentName` (not an identifier, or starting with
-    ///   `gtkweb`) or `.argumentNotEncodable` before anything runs; `WebJavaScriptError` with the
-    ///   JavaScript error's name, message and line (counted in `functionBody`) when the body throws
-    ///   or its promise rejects. Cancelling the task cancels the call.
+    ///   `gtkweb`), `.argumentNotEncodable` or `.invalidWorldName` before anything runs;
+    ///   `WebJavaScriptError` with the JavaScript error's name, message and line (counted in
+    ///   `functionBody`) when the body throws or its promise rejects. Cancelling the task cancels
+    ///   the call.
     public func callAsyncJavaScript(
         _ functionBody: String, arguments: [String: any Encodable] = [:], in world: WebContentWorld = .page
     ) async throws -> String? {
         try world.validate()
-        let body: String
-        var variant: [String: JavaScriptArgument] = [:]
-        if arguments.isEmpty {
-            body = Self.callBody(prologue: "", functionBody)
-        } else {
-            let names = arguments.keys.sorted()
-            var json = "{"
-            for (index, name) in names.enumerated() {
-                guard ScriptHandlerName.isIdentifier(name), !name.hasPrefix(ScriptHandlerName.reservedPrefix) else {
-                    throw WebScriptBridgeError.invalidArgumentName(name)
-                }
-                do {
-                    json += (index == 0 ? "\"" : ",\"") + name + "\":" + (try JSONText.encode(arguments[name]!))
-                } catch {
-                    throw WebScriptBridgeError.argumentNotEncodable(name: name, reason: JSONText.describe(error))
-                }
+        var parameters: [String: JavaScriptArgument] = [:]
+        var jsonNames: [String] = []
+        var json = "{"
+        for name in arguments.keys.sorted() {
+            guard ScriptHandlerName.isIdentifier(name), !name.hasPrefix(ScriptHandlerName.reservedPrefix) else {
+                throw WebScriptBridgeError.invalidArgumentName(name)
             }
-            variant[Self.argumentsVariable] = .string(json + "}")
-            let prologue = "var {" + names.joined(separator: ", ") + "} = JSON.parse(\(Self.argumentsVariable)); "
-            body = Self.callBody(prologue: prologue, functionBody)
+            let value = arguments[name]!
+            if let native = Self.nativeArgument(value) {
+                parameters[name] = native
+                continue
+            }
+            do {
+                json += (jsonNames.isEmpty ? "\"" : ",\"") + name + "\":" + (try JSONText.encode(value))
+            } catch {
+                throw WebScriptBridgeError.argumentNotEncodable(name: name, reason: JSONText.describe(error))
+            }
+            jsonNames.append(name)
+        }
+        var prologue = ""
+        if !jsonNames.isEmpty {
+            parameters[Self.argumentsVariable] = .string(json + "}")
+            prologue = "var {" + jsonNames.joined(separator: ", ") + "} = JSON.parse(\(Self.argumentsVariable)); "
         }
         do {
             return try await handle.callAsyncFunction(
-                body, arguments: variant, world: world.name, sourceURI: nil, result: .jsonText)
+                "try { " + prologue + functionBody + "\n}" + Self.errorForwarding, arguments: parameters,
+                world: world.name, sourceURI: nil)
         } catch let error as GLibError {
             throw Self.javaScriptError(error)
         }
@@ -75,37 +82,22 @@ extension WebEngine {
         }
     }
 
-    /// The single argument that carries every argument as JSON.
+    /// The argument that carries, as JSON, the values WebKit cannot take directly.
     static let argumentsVariable = "gtkweb$arguments"
 
-    /// The function body WebKit runs: the caller's body in an inner async arrow function (same
-    /// `this`), starting on line 1 after the argument prologue so that lines keep their numbers;
-    /// its result encoded as JSON text in the page (`resultEncoding`); errors re-thrown in the form
-    /// `javaScriptError(_:)` decodes.
-    private static func callBody(prologue: String, _ functionBody: String) -> String {
-        "try { return gtkweb$encode(await (async () => { " + prologue + functionBody + "\n})()); } catch (e) {\n"
-            + errorForwarding + "\n}" + resultEncoding
+    /// A value WebKit passes as it is (`g_variant_new_string`, `…_int64`, `…_double`), or nil.
+    private static func nativeArgument(_ value: any Encodable) -> JavaScriptArgument? {
+        switch value {
+        case let text as String: text.utf8.contains(0) ? nil : .string(text)
+        case is Bool: nil
+        case let number as Int: .int(number)
+        case let number as Double: number.isFinite ? .double(number) : nil
+        default: nil
+        }
     }
 
-    /// `gtkweb$encode(value)`: the JSON text of a result, made in the page. WebKitGTK's own
-    /// conversion of results loses the key order of objects (it passes them through a hash map), so
-    /// results cross as text. Values JSON cannot show at all are refused with a `TypeError`, as
-    /// WebKit refuses them: functions, symbols and DOM nodes.
-    static let resultEncoding = """
-
-        function gtkweb$encode(value) {
-          const type = typeof value;
-          const node = type === "object" && value !== null && typeof Node === "function" && value instanceof Node;
-          if (type === "function" || type === "symbol" || node)
-            throw new TypeError("the result cannot be represented as JSON: it is " + (node ? "a DOM node" : "a " + type));
-          return JSON.stringify(value);
-        }
-        """
-
-    private static let errorForwarding = """
-        const info = (e instanceof Error)
-          ? { name: e.name, message: e.message, line: e.line, column: e.column }
-          : { name: "Error", message: "uncaught value: " + String(e) };
-        throw new Error("\u{1}gtkweb" + JSON.stringify(info));
-        """
+    /// Closes the `try` around the body: a thrown error goes back in the form `javaScriptError(_:)`
+    /// decodes (name, message, line). Kept short: WebKit compiles the body on every call, and each
+    /// character costs round-trip time.
+    private static let errorForwarding = #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
 }

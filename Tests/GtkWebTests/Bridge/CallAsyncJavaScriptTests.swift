@@ -14,16 +14,20 @@ final class CallAsyncJavaScriptTests: XCTestCase {
             let result = try await engine.callAsyncJavaScript(
                 """
                 return {
-                  types: [typeof text, typeof count, typeof ratio, typeof flag, Array.isArray(list), typeof point, none === null],
-                  text, count, ratio, flag, list, point, sum: count + ratio
+                  types: [typeof text, typeof count, typeof ratio, typeof flag, Array.isArray(list), typeof point, none === null, typeof nul],
+                  text, count, ratio, flag, list, point, nul, sum: count + ratio
                 };
                 """,
                 arguments: [
                     "text": tricky, "count": 41, "ratio": 0.5, "flag": true, "list": [1, 2, 3],
-                    "point": Point(x: 3, y: -4), "none": nothing,
+                    "point": Point(x: 3, y: -4), "none": nothing, "nul": "before\u{0}after",
                 ], as: ArgumentEcho.self)
-            XCTAssertEqual(result.types, [.string("string"), .string("number"), .string("number"), .string("boolean"), .bool(true), .string("object"), .bool(true)])
+            XCTAssertEqual(result.types, [
+                .string("string"), .string("number"), .string("number"), .string("boolean"), .bool(true), .string("object"),
+                .bool(true), .string("string"),
+            ])
             XCTAssertEqual(result.text, tricky)
+            XCTAssertEqual(result.nul, "before\u{0}after", "a string with NUL crosses whole (as JSON)")
             XCTAssertEqual(result.count, 41)
             XCTAssertEqual(result.ratio, 0.5)
             XCTAssertTrue(result.flag)
@@ -40,8 +44,9 @@ final class CallAsyncJavaScriptTests: XCTestCase {
             let awaited = try await engine.callAsyncJavaScript(
                 "return await new Promise(resolve => setTimeout(() => resolve(a + 1), 5))", arguments: ["a": 1])
             XCTAssertEqual(awaited, "2")
-            let ordered = try await engine.callAsyncJavaScript("return {zeta: 1, alpha: {y: 1, b: 2}, list: [3, 'x']}")
-            XCTAssertEqual(ordered, #"{"zeta":1,"alpha":{"y":1,"b":2},"list":[3,"x"]}"#, "keys keep the page's order")
+            let object = try await engine.callAsyncJavaScript("return {zeta: 1, alpha: {y: 1, b: 2}, list: [3, 'x']}")
+            let decoded = try JSONSerialization.jsonObject(with: Data((object ?? "").utf8)) as? NSDictionary
+            XCTAssertEqual(decoded, ["zeta": 1, "alpha": ["y": 1, "b": 2], "list": [3, "x"]] as NSDictionary)
             let nothing = try await engine.callAsyncJavaScript("const x = 1;")
             XCTAssertNil(nothing, "no return is undefined")
             let optional = try await engine.callAsyncJavaScript("return undefined", as: Int?.self)
@@ -79,9 +84,12 @@ final class CallAsyncJavaScriptTests: XCTestCase {
             do {
                 _ = try await engine.callAsyncJavaScript("return document.body")
                 XCTFail("a DOM node has no JSON form")
+            } catch is WebJavaScriptError {}
+            do {
+                _ = try await engine.callAsyncJavaScript("throw 'a bare string'")
+                XCTFail("expected the thrown value")
             } catch let error as WebJavaScriptError {
-                XCTAssertEqual(error.name, "TypeError")
-                XCTAssertEqual(error.message, "the result cannot be represented as JSON: it is a DOM node")
+                XCTAssertEqual(error.message, "uncaught value: a bare string")
             }
         }
     }
@@ -135,5 +143,6 @@ struct ArgumentEcho: Decodable {
     var flag: Bool
     var list: [Int]
     var point: Point
+    var nul: String
     var sum: Double
 }

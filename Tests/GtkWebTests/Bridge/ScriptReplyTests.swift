@@ -54,8 +54,9 @@ final class ScriptReplyTests: XCTestCase {
             let url = try BridgePages.serve("/bridge/reply/echo", body: "<p>echo</p>")
             try await engine.load(url: url)
             let echo = try await engine.callAsyncJavaScript(
-                "return await window.webkit.messageHandlers.echo.postMessage({q: 'ping', n: [1, 2]})")
-            XCTAssertEqual(echo, #"{"echo":{"q":"ping","n":[1,2]},"from":"\#(url.absoluteString)"}"#)
+                "return JSON.stringify(await window.webkit.messageHandlers.echo.postMessage({q: 'ping', n: [1, 2]}))",
+                as: String.self)
+            XCTAssertEqual(echo, #"{"echo":{"q":"ping","n":[1,2]},"from":"\#(url.absoluteString)"}"#, "keys keep their order")
             let nothing = try await engine.callAsyncJavaScript(
                 "return typeof (await window.webkit.messageHandlers.nothing.postMessage(1))")
             XCTAssertEqual(nothing, #""undefined""#)
