@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension FixtureServer {
     /// The routes every test can rely on:
@@ -39,13 +39,16 @@ extension FixtureServer {
                 contentType: "text/plain", body: Data("attachment body".utf8),
                 headers: [("Content-Disposition", "attachment; filename=\"\(request.query["name"] ?? "report.txt")\"")])
         }
-        route("/octet") { _ in FixtureResponse(contentType: "application/octet-stream", body: Data(repeating: 7, count: 64)) }
+        route("/octet") { _ in
+            FixtureResponse(contentType: "application/octet-stream", body: Data(repeating: 7, count: 64))
+        }
         let png = FixtureResponse(contentType: "image/png", body: Self.onePixelPNG)
         route("/image.png") { _ in png }
         route("/ad.png") { _ in png }
     }
 
     /// A valid 1×1 transparent PNG.
-    static let onePixelPNG = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+    public static let onePixelPNG = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
 }

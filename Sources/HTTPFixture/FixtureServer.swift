@@ -1,5 +1,5 @@
-public import Foundation
 import CWebKitGTK
+public import Foundation
 import GLibInterop
 
 /// One request the fixture server received.
@@ -39,7 +39,8 @@ public struct FixtureResponse: Sendable {
 
     /// An HTML page with the given title and body markup.
     public static func html(title: String, body: String = "", headers: [(String, String)] = []) -> FixtureResponse {
-        let page = "<!doctype html><html><head><meta charset=utf-8><title>\(title)</title></head><body>\(body)</body></html>"
+        let page =
+            "<!doctype html><html><head><meta charset=utf-8><title>\(title)</title></head><body>\(body)</body></html>"
         return FixtureResponse(body: Data(page.utf8), headers: headers)
     }
 
@@ -121,7 +122,9 @@ public final class FixtureServer {
     public func requests(for path: String) -> [FixtureRequest] { requests.filter { $0.path == path } }
 
     /// Calls `body` once, for the first request (from now on) that satisfies `matches`.
-    public func onNextRequest(where matches: @escaping (FixtureRequest) -> Bool, _ body: @escaping (FixtureRequest) -> Void) {
+    public func onNextRequest(
+        where matches: @escaping (FixtureRequest) -> Bool, _ body: @escaping (FixtureRequest) -> Void
+    ) {
         requestWaiters.append((matches, body))
     }
 
