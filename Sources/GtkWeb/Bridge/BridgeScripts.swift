@@ -7,7 +7,8 @@ enum BridgeScripts {
     /// Wraps `window.webkit.messageHandlers.<name>.postMessage` for `handlers` in one world.
     ///
     /// The wrapper JSON-encodes the value in the page (refusing functions, symbols, DOM nodes,
-    /// cyclic values and BigInts with a rejected promise and a `TypeError` that says why) and posts
+    /// cyclic values and BigInts with a rejected promise and a `TypeError` that says why; only
+    /// objects go through the replacer that finds nested ones, primitives are checked once) and posts
     /// one string, the envelope `ScriptMessageEnvelope` parses:
     /// `"\u{1}" + token + ("1" | "0") + origin + "\n" + location.href + "\n" + json`.
     /// The main-frame flag and the document's origin are read once, at document start; the URL on
@@ -45,8 +46,8 @@ enum BridgeScripts {
                 catch (error) { throw new TypeErrorType("the reply of '" + name + "' is not valid JSON"); }
               }
               define(handler, "postMessage", { value: function postMessage(body) {
-                var json;
-                try { json = stringify(body, replacer); }
+                var json, type = typeof body;
+                try { json = type === "object" && body !== null ? stringify(body, replacer) : (replacer("", body), stringify(body)); }
                 catch (error) {
                   var reason = error && typeof error.message === "string" ? error.message : "" + error;
                   return rejected(new TypeErrorType("postMessage to '" + name + "': the value cannot be sent as JSON: " + reason));
