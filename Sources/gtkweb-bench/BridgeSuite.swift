@@ -34,7 +34,8 @@ enum BridgeSuite: BenchSuite {
         let elapsed = try await sinkBatch(engine, sink, count: 10_000)
         var figures = [BenchFigure(name: "msgs_per_s", unit: "msg/s", value: 10_000 * 1e6 / elapsed)]
 
-        let correct = try await engine.callAsyncJavaScript("""
+        let correct = try await engine.callAsyncJavaScript(
+            """
             let ok = 0;
             for (let i = 0; i < 1020; i++) {
               const r = await window.webkit.messageHandlers.rpc.postMessage({i});
@@ -42,8 +43,12 @@ enum BridgeSuite: BenchSuite {
             }
             return ok;
             """)
-        guard rpc.arrivals.count == 1020 else { throw BenchError("\(rpc.arrivals.count) rpc messages arrived, expected 1020") }
-        guard correct == "1020" else { throw BenchError("the rpc loop got \(correct ?? "nil") correct replies, expected 1020") }
+        guard rpc.arrivals.count == 1020 else {
+            throw BenchError("\(rpc.arrivals.count) rpc messages arrived, expected 1020")
+        }
+        guard correct == "1020" else {
+            throw BenchError("the rpc loop got \(correct ?? "nil") correct replies, expected 1020")
+        }
         figures += Percentile.figures(
             "reply_rtt", microseconds: (20..<1020).map { rpc.arrivals[$0] - rpc.arrivals[$0 - 1] })
 
@@ -86,7 +91,8 @@ private final class SinkCounter: WebViewScriptMessageDelegate {
         let now = nowMicroseconds()
         finish?(
             message.bodyJSON == String(expected - 1)
-                ? .success(now) : .failure(BenchError("last sink message was \(message.bodyJSON), expected \(expected - 1)")))
+                ? .success(now)
+                : .failure(BenchError("last sink message was \(message.bodyJSON), expected \(expected - 1)")))
     }
 
     /// Waits for `count` messages; returns when the last arrived (µs).

@@ -3,7 +3,9 @@ import Foundation
 /// The bridge's few diagnostics, written to standard error (GtkWeb has no logging facility yet).
 enum BridgeLog {
     static func refused(handlerName: String, origin: String?) {
-        write("gtkweb: dropped a script message to '\(handlerName)' from \(origin.map { "origin \($0)" } ?? "an unknown origin"): not in the handler's allowed origins")
+        write(
+            "gtkweb: dropped a script message to '\(handlerName)' from \(origin.map { "origin \($0)" } ?? "an unknown origin"): not in the handler's allowed origins"
+        )
     }
 
     static func console(_ message: WebConsoleMessage) {

@@ -57,7 +57,8 @@ enum JSONText {
     /// A readable account of a `DecodingError` or `EncodingError`: what went wrong, and where.
     static func describe(_ error: any Error) -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            keys.isEmpty
+                ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -97,7 +97,9 @@ final class ScriptBridge {
         }
     }
 
-    private func answer(_ message: WebViewScriptMessage, reply: ScriptReply, handler: @escaping WebScriptMessageReplyHandler) {
+    private func answer(
+        _ message: WebViewScriptMessage, reply: ScriptReply, handler: @escaping WebScriptMessageReplyHandler
+    ) {
         let id = nextReplyID
         nextReplyID &+= 1
         let task = Task.immediate { [weak self] in

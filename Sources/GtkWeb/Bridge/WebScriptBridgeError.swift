@@ -36,19 +36,24 @@ public enum WebScriptBridgeError: Error, LocalizedError, Sendable, Equatable {
     public var errorDescription: String? {
         switch self {
         case .emptyHandlerName: "a script message handler name is empty"
-        case .invalidHandlerName(let name): "'\(name)' is not a JavaScript identifier, so it cannot name a script message handler"
-        case .reservedHandlerName(let name): "'\(name)' starts with 'gtkweb', which GtkWeb reserves for its own handlers"
+        case .invalidHandlerName(let name):
+            "'\(name)' is not a JavaScript identifier, so it cannot name a script message handler"
+        case .reservedHandlerName(let name):
+            "'\(name)' starts with 'gtkweb', which GtkWeb reserves for its own handlers"
         case .duplicateHandlerName(let name): "the script message handler '\(name)' is registered twice"
         case .handlerRegistrationFailed(let name): "WebKit refused to register the script message handler '\(name)'"
         case .unknownHandlerName(let name): "no script message handler named '\(name)' was added"
         case .invalidWorldName(let name): "'\(name)' cannot name a content world: it is empty or starts with 'gtkweb'"
         case .invalidOrigin(let origin): "'\(origin)' is not an origin of the form scheme://host[:port]"
         case .invalidAllowedDomain(let domain): "'\(domain)' is not a host name a user script can be limited to"
-        case .invalidArgumentName(let name): "'\(name)' cannot name a JavaScript argument: it is not an identifier, or starts with 'gtkweb'"
+        case .invalidArgumentName(let name):
+            "'\(name)' cannot name a JavaScript argument: it is not an identifier, or starts with 'gtkweb'"
         case .argumentNotEncodable(let name, let reason): "the argument '\(name)' cannot be encoded as JSON: \(reason)"
         case .resultNotDecodable(let type, let reason): "the script's result does not decode as \(type): \(reason)"
-        case .messageNotDecodable(let handler, let type, let reason): "the message to '\(handler)' does not decode as \(type): \(reason)"
-        case .replyNotEncodable(let handler, let reason): "the reply of '\(handler)' cannot be encoded as JSON: \(reason)"
+        case .messageNotDecodable(let handler, let type, let reason):
+            "the message to '\(handler)' does not decode as \(type): \(reason)"
+        case .replyNotEncodable(let handler, let reason):
+            "the reply of '\(handler)' cannot be encoded as JSON: \(reason)"
         }
     }
 }

@@ -24,7 +24,9 @@ public struct WebViewMessage: Equatable {
         name = message.name
         bodyJSON = message.bodyJSON
         // The wrapper produced the JSON, so it parses; NSNull keeps a body that somehow does not.
-        body = (try? JSONSerialization.jsonObject(with: Data(message.bodyJSON.utf8), options: .fragmentsAllowed)) ?? NSNull()
+        body =
+            (try? JSONSerialization.jsonObject(with: Data(message.bodyJSON.utf8), options: .fragmentsAllowed))
+            ?? NSNull()
         isMainFrame = message.isMainFrame ?? true
         requestURL = message.sourceURL.flatMap(URL.init(string:))
         self.mainDocumentURL = mainDocumentURL

@@ -49,7 +49,9 @@ public protocol WebViewScriptMessageDelegate: AnyObject {
 }
 
 extension WebViewScriptMessageDelegate {
-    public func webEngine(_ webEngine: WebEngine, didRefuseScriptMessageTo handlerName: String, fromOrigin origin: String?) {
+    public func webEngine(
+        _ webEngine: WebEngine, didRefuseScriptMessageTo handlerName: String, fromOrigin origin: String?
+    ) {
         BridgeLog.refused(handlerName: handlerName, origin: origin)
     }
 }

@@ -20,10 +20,12 @@ extension WebEngineConfiguration {
     /// The routes of the configured handler names.
     var configuredRoutes: [ScriptMessageRoute] {
         scriptMessageHandlerNames.map {
-            ScriptMessageRoute(name: $0, world: .page, allowedOrigins: [], destination: .delegate, owner: .configuration)
+            ScriptMessageRoute(
+                name: $0, world: .page, allowedOrigins: [], destination: .delegate, owner: .configuration)
         }
             + legacyMessageHandlers.keys.sorted().map {
-                ScriptMessageRoute(name: $0, world: .page, allowedOrigins: [], destination: .legacy, owner: .configuration)
+                ScriptMessageRoute(
+                    name: $0, world: .page, allowedOrigins: [], destination: .legacy, owner: .configuration)
             }
     }
 }

@@ -57,9 +57,9 @@ public final class WebEngineConfiguration {
     /// Receives captured console output; see `WebConsoleMessage`. Kept strongly.
     public var consoleDelegate: (any WebConsoleDelegate)?
 
-    /// Closures called with the messages posted to their handler names (SkipWeb's older API). Each
-    /// runs in a task started on the main actor for each message; names follow the rules of
-    /// `scriptMessageHandlerNames` and must not repeat one of them.
+    /// Closures called with the messages posted to their handler names (SkipWeb's older API). For
+    /// each message the closure runs in a task that starts at once on the main actor; names follow
+    /// the rules of `scriptMessageHandlerNames` and must not repeat one of them.
     @available(*, deprecated, message: "Use scriptMessageHandlerNames and scriptMessageDelegate.")
     public var messageHandlers: [String: WebViewMessageHandler] {
         get { legacyMessageHandlers }

@@ -78,7 +78,8 @@ extension WebEngine {
         do {
             return try JSONDecoder().decode(T.self, from: Data(json.utf8))
         } catch {
-            throw WebScriptBridgeError.resultNotDecodable(type: String(describing: T.self), reason: JSONText.describe(error))
+            throw WebScriptBridgeError.resultNotDecodable(
+                type: String(describing: T.self), reason: JSONText.describe(error))
         }
     }
 
@@ -99,5 +100,6 @@ extension WebEngine {
     /// Closes the `try` around the body: a thrown error goes back in the form `javaScriptError(_:)`
     /// decodes (name, message, line). Kept short: WebKit compiles the body on every call, and each
     /// character costs round-trip time.
-    private static let errorForwarding = #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
+    private static let errorForwarding =
+        #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
 }

@@ -101,7 +101,8 @@ extension WebEngine {
         var origins = Set<String>()
         for origin in allowedOrigins { origins.insert(try WebOrigin.normalized(origin)) }
         try bridge.add(
-            ScriptMessageRoute(name: name, world: world, allowedOrigins: origins, destination: destination, owner: .engine))
+            ScriptMessageRoute(
+                name: name, world: world, allowedOrigins: origins, destination: destination, owner: .engine))
         reinstallScripts()
         if handle.uri != nil {
             // The current page loaded before the wrapper existed: wrap the new handler in its main

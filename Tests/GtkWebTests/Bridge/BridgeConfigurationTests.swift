@@ -30,31 +30,41 @@ final class BridgeConfigurationTests: XCTestCase {
                 let configuration = WebEngineConfiguration(scriptMessageHandlerNames: names)
                 XCTAssertEqual(Self.validationError(configuration), expected, "\(names)")
             }
-            XCTAssertNil(Self.validationError(WebEngineConfiguration(scriptMessageHandlerNames: ["native", "$", "_x9"])))
+            XCTAssertNil(
+                Self.validationError(WebEngineConfiguration(scriptMessageHandlerNames: ["native", "$", "_x9"])))
         }
     }
 
     @available(*, deprecated, message: "exercises the deprecated messageHandlers")
     func testANameInBothHandlerListsIsADuplicate() {
         MainActor.assumeIsolated {
-            let configuration = WebEngineConfiguration(scriptMessageHandlerNames: ["native"], messageHandlers: ["native": { _ in }])
+            let configuration = WebEngineConfiguration(
+                scriptMessageHandlerNames: ["native"], messageHandlers: ["native": { _ in }])
             XCTAssertEqual(Self.validationError(configuration), .duplicateHandlerName("native"))
         }
     }
 
     func testInvalidUserScriptsAreTypedErrors() {
         MainActor.assumeIsolated {
-            @MainActor func script(world: WebContentWorld = .page, domains: Set<String> = []) -> WebEngineConfiguration {
+            @MainActor func script(world: WebContentWorld = .page, domains: Set<String> = []) -> WebEngineConfiguration
+            {
                 WebEngineConfiguration(userScripts: [
-                    WebViewUserScript(source: "1", injectionTime: .atDocumentEnd, forMainFrameOnly: true, world: world, allowedDomains: domains)
+                    WebViewUserScript(
+                        source: "1", injectionTime: .atDocumentEnd, forMainFrameOnly: true, world: world,
+                        allowedDomains: domains)
                 ])
             }
             XCTAssertEqual(Self.validationError(script(world: .isolated(""))), .invalidWorldName(""))
             XCTAssertEqual(Self.validationError(script(world: .isolated("gtkweb"))), .invalidWorldName("gtkweb"))
-            XCTAssertEqual(Self.validationError(script(domains: ["https://example.com"])), .invalidAllowedDomain("https://example.com"))
-            XCTAssertEqual(Self.validationError(script(domains: ["example.com/path"])), .invalidAllowedDomain("example.com/path"))
+            XCTAssertEqual(
+                Self.validationError(script(domains: ["https://example.com"])),
+                .invalidAllowedDomain("https://example.com"))
+            XCTAssertEqual(
+                Self.validationError(script(domains: ["example.com/path"])), .invalidAllowedDomain("example.com/path"))
             XCTAssertEqual(Self.validationError(script(domains: [""])), .invalidAllowedDomain(""))
-            XCTAssertNil(Self.validationError(script(world: .defaultClient, domains: ["example.com", "*.example.org", "127.0.0.1"])))
+            XCTAssertNil(
+                Self.validationError(
+                    script(world: .defaultClient, domains: ["example.com", "*.example.org", "127.0.0.1"])))
         }
     }
 
@@ -95,13 +105,15 @@ final class BridgeConfigurationTests: XCTestCase {
             ]
             for (name, world, origins, expected) in cases {
                 do {
-                    try engine.addScriptMessageHandler(name: name, world: world, allowedOrigins: origins, handler: answer)
+                    try engine.addScriptMessageHandler(
+                        name: name, world: world, allowedOrigins: origins, handler: answer)
                     XCTFail("'\(name)' was accepted")
                 } catch let error as WebScriptBridgeError {
                     XCTAssertEqual(error, expected, name)
                 }
             }
-            try engine.addScriptMessageHandler(name: "fine", allowedOrigins: ["HTTPS://Example.com:443/"], handler: answer)
+            try engine.addScriptMessageHandler(
+                name: "fine", allowedOrigins: ["HTTPS://Example.com:443/"], handler: answer)
             XCTAssertThrowsError(try engine.addScriptMessageHandler(name: "fine", handler: answer))
             XCTAssertEqual(engine.scriptMessageHandlers, ["fine", "taken"])
         }

@@ -27,7 +27,8 @@ final class BridgeRecorder: WebViewScriptMessageDelegate, WebConsoleDelegate {
 
     /// Waits until `count` messages to `name` have arrived, and returns them.
     func waitForMessages(to name: String, count: Int = 1, timeout: Double = 15) async throws -> [WebViewScriptMessage] {
-        try await waitUntil("\(count) message(s) to '\(name)'", timeout: timeout, describe: { "\(self.messages)" }) {
+        let describe: @MainActor @Sendable () -> String = { "\(self.messages)" }
+        try await waitUntil("\(count) message(s) to '\(name)'", timeout: timeout, describe: describe) {
             self.messages(to: name).count >= count
         }
         return messages(to: name)
@@ -37,7 +38,8 @@ final class BridgeRecorder: WebViewScriptMessageDelegate, WebConsoleDelegate {
     func waitForConsole(
         _ what: String, timeout: Double = 15, where matches: @escaping (WebConsoleMessage) -> Bool
     ) async throws -> WebConsoleMessage {
-        try await waitUntil(what, timeout: timeout, describe: { "\(self.console)" }) { self.console.contains(where: matches) }
+        let describe: @MainActor @Sendable () -> String = { "\(self.console)" }
+        try await waitUntil(what, timeout: timeout, describe: describe) { self.console.contains(where: matches) }
         return console.first(where: matches)!
     }
 }
@@ -45,7 +47,8 @@ final class BridgeRecorder: WebViewScriptMessageDelegate, WebConsoleDelegate {
 @MainActor
 enum BridgePages {
     /// Serves `body` as an HTML page at `path` on the shared server and returns its URL on `host`.
-    static func serve(_ path: String, title: String = "bridge", host: String = "127.0.0.1", body: String) throws -> URL {
+    static func serve(_ path: String, title: String = "bridge", host: String = "127.0.0.1", body: String) throws -> URL
+    {
         let server = try SharedFixtures.httpServer()
         server.route(path) { _ in .html(title: title, body: body) }
         return server.url(path, host: host)

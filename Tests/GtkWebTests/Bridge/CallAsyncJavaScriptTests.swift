@@ -22,10 +22,13 @@ final class CallAsyncJavaScriptTests: XCTestCase {
                     "text": tricky, "count": 41, "ratio": 0.5, "flag": true, "list": [1, 2, 3],
                     "point": Point(x: 3, y: -4), "none": nothing, "nul": "before\u{0}after",
                 ], as: ArgumentEcho.self)
-            XCTAssertEqual(result.types, [
-                .string("string"), .string("number"), .string("number"), .string("boolean"), .bool(true), .string("object"),
-                .bool(true), .string("string"),
-            ])
+            XCTAssertEqual(
+                result.types,
+                [
+                    .string("string"), .string("number"), .string("number"), .string("boolean"), .bool(true),
+                    .string("object"),
+                    .bool(true), .string("string"),
+                ])
             XCTAssertEqual(result.text, tricky)
             XCTAssertEqual(result.nul, "before\u{0}after", "a string with NUL crosses whole (as JSON)")
             XCTAssertEqual(result.count, 41)
@@ -74,7 +77,8 @@ final class CallAsyncJavaScriptTests: XCTestCase {
                 XCTAssertEqual(error.line, 3)
             }
             do {
-                _ = try await engine.callAsyncJavaScript("await null;\nthrow new RangeError('out of range: ' + n)", arguments: ["n": 5])
+                _ = try await engine.callAsyncJavaScript(
+                    "await null;\nthrow new RangeError('out of range: ' + n)", arguments: ["n": 5])
                 XCTFail("expected a RangeError")
             } catch let error as WebJavaScriptError {
                 XCTAssertEqual(error.name, "RangeError")
@@ -131,7 +135,11 @@ enum StringOrBool: Decodable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let flag = try? container.decode(Bool.self) { self = .bool(flag) } else { self = .string(try container.decode(String.self)) }
+        if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
     }
 }
 

@@ -25,11 +25,12 @@ final class IsolationTests: XCTestCase {
             let url = try BridgePages.serve("/bridge/isolation/world", body: "<p>page</p>")
             try await engine.load(url: url)
             try await waitUntil("the isolated user script to get its reply") { !received.isEmpty }
-            let seen = try await engine.evaluate(js: """
-                ({ handler: typeof (window.webkit && window.webkit.messageHandlers.vault),
-                   reply: document.documentElement.dataset.vault || null })
-                """)
-            XCTAssertEqual(seen, #"{"handler":"undefined","reply":"{\"opened\":true}"}"#)
+            let seen = try await engine.evaluate(
+                js: """
+                    [typeof (window.webkit && window.webkit.messageHandlers.vault),
+                     document.documentElement.dataset.vault || null]
+                    """)
+            XCTAssertEqual(seen, #"["undefined","{\"opened\":true}"]"#)
             XCTAssertEqual(received.first?.bodyJSON, #"{"from":"user script"}"#)
             XCTAssertEqual(received.first?.sourceURL, url.absoluteString)
             XCTAssertEqual(received.first?.isMainFrame, true)
@@ -44,7 +45,8 @@ final class IsolationTests: XCTestCase {
         runOnMainLoop {
             let recorder = BridgeRecorder()
             let engine = WebEngine(
-                configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["report"], scriptMessageDelegate: recorder))
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["report"], scriptMessageDelegate: recorder))
             var delivered: [WebViewScriptMessage] = []
             let allowed = try BridgePages.origin()
             try engine.addScriptMessageHandler(name: "guarded", allowedOrigins: [allowed + "/"]) { message in
@@ -63,15 +65,18 @@ final class IsolationTests: XCTestCase {
                 "/bridge/isolation/allowed", body: post + "<iframe src='\(frame.absoluteString)'></iframe>")
             try await engine.load(url: page)
             let reports = try await recorder.waitForMessages(to: "report", count: 2).map(\.bodyJSON).sorted()
-            XCTAssertEqual(reports, [
-                #""rejected postMessage to 'guarded' was refused: its origin is not allowed""#,
-                #""resolved accepted""#,
-            ])
+            XCTAssertEqual(
+                reports,
+                [
+                    #""rejected postMessage to 'guarded' was refused: its origin is not allowed""#,
+                    #""resolved accepted""#,
+                ])
             XCTAssertEqual(delivered.map(\.sourceURL), [page.absoluteString], "only the allowed frame got through")
             XCTAssertEqual(recorder.refusals.map(\.handler), ["guarded"])
             XCTAssertEqual(recorder.refusals.first?.origin, try BridgePages.origin(host: "localhost"))
 
-            let bypass = try await engine.callAsyncJavaScript("""
+            let bypass = try await engine.callAsyncJavaScript(
+                """
                 const h = window.webkit.messageHandlers.guarded;
                 try { await Object.getPrototypeOf(h).postMessage.call(h, "around the wrapper"); return "resolved"; }
                 catch (e) { return e.message; }

@@ -9,25 +9,30 @@ final class ScriptMessageTests: XCTestCase {
         runOnMainLoop {
             let recorder = BridgeRecorder()
             let engine = WebEngine(
-                configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
             let url = try BridgePages.serve("/bridge/messages/values", body: "<p>values</p>")
             try await engine.load(url: url)
-            _ = try await engine.evaluate(js: """
-                const h = window.webkit.messageHandlers.native;
-                h.postMessage({kind: "ready", list: [1, "two", null, true], nested: {x: 1.5}});
-                h.postMessage("text with \\"quotes\\" and \\n newline");
-                h.postMessage(42);
-                h.postMessage(null);
-                h.postMessage();
-                h.postMessage(new Date(0));
-                undefined
-                """)
-            let messages = try await recorder.waitForMessages(to: "native", count: 6)
-            XCTAssertEqual(messages.map(\.bodyJSON), [
-                #"{"kind":"ready","list":[1,"two",null,true],"nested":{"x":1.5}}"#,
-                #""text with \"quotes\" and \n newline""#,
-                "42", "null", "null", #""1970-01-01T00:00:00.000Z""#,
-            ])
+            _ = try await engine.evaluate(
+                js: """
+                    const h = window.webkit.messageHandlers.native;
+                    h.postMessage({kind: "ready", list: [1, "two", null, true], nested: {x: 1.5}});
+                    h.postMessage("text with \\"quotes\\" and \\n newline");
+                    h.postMessage(42);
+                    h.postMessage(null);
+                    h.postMessage();
+                    h.postMessage(new Date(0));
+                    h.postMessage(NaN);
+                    undefined
+                    """)
+            let messages = try await recorder.waitForMessages(to: "native", count: 7)
+            XCTAssertEqual(
+                messages.map(\.bodyJSON),
+                [
+                    #"{"kind":"ready","list":[1,"two",null,true],"nested":{"x":1.5}}"#,
+                    #""text with \"quotes\" and \n newline""#,
+                    "42", "null", "null", #""1970-01-01T00:00:00.000Z""#, "null",
+                ])
             for message in messages {
                 XCTAssertEqual(message.sourceURL, url.absoluteString)
                 XCTAssertEqual(message.isMainFrame, true)
@@ -39,11 +44,13 @@ final class ScriptMessageTests: XCTestCase {
         runOnMainLoop {
             let recorder = BridgeRecorder()
             let engine = WebEngine(
-                configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
             let frame = try BridgePages.serve(
                 "/bridge/messages/frame", host: "localhost",
                 body: "<script>window.webkit.messageHandlers.native.postMessage({from: 'iframe'})</script>")
-            let page = try BridgePages.serve("/bridge/messages/host", body: "<iframe src='\(frame.absoluteString)'></iframe>")
+            let page = try BridgePages.serve(
+                "/bridge/messages/host", body: "<iframe src='\(frame.absoluteString)'></iframe>")
             try await engine.load(url: page)
             let message = try await recorder.waitForMessages(to: "native").first!
             XCTAssertEqual(message.bodyJSON, #"{"from":"iframe"}"#)
@@ -56,9 +63,11 @@ final class ScriptMessageTests: XCTestCase {
         runOnMainLoop {
             let recorder = BridgeRecorder()
             let engine = WebEngine(
-                configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
             try await engine.load(url: try BridgePages.serve("/bridge/messages/unserializable", body: "<p id=p>p</p>"))
-            let outcomes = try await engine.callAsyncJavaScript("""
+            let outcomes = try await engine.callAsyncJavaScript(
+                """
                 const h = window.webkit.messageHandlers.native;
                 const cyclic = {}; cyclic.self = cyclic;
                 const values = {
@@ -72,12 +81,22 @@ final class ScriptMessageTests: XCTestCase {
                 await h.postMessage("still working");
                 return outcomes;
                 """, as: [String: String].self)
-            XCTAssertEqual(outcomes["function"], "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a function")
-            XCTAssertEqual(outcomes["nestedFunction"], "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a function")
-            XCTAssertEqual(outcomes["symbol"], "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a symbol")
-            XCTAssertEqual(outcomes["domNode"], "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a DOM node")
+            XCTAssertEqual(
+                outcomes["function"],
+                "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a function")
+            XCTAssertEqual(
+                outcomes["nestedFunction"],
+                "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a function")
+            XCTAssertEqual(
+                outcomes["symbol"],
+                "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a symbol")
+            XCTAssertEqual(
+                outcomes["domNode"],
+                "TypeError: postMessage to 'native': the value cannot be sent as JSON: it contains a DOM node")
             XCTAssertTrue(outcomes["cyclic"]?.contains("cyclic") == true, outcomes["cyclic"] ?? "nil")
-            XCTAssertTrue(outcomes["bigint"]?.hasPrefix("TypeError: postMessage to 'native'") == true, outcomes["bigint"] ?? "nil")
+            XCTAssertTrue(
+                outcomes["bigint"]?.hasPrefix("TypeError: postMessage to 'native'") == true, outcomes["bigint"] ?? "nil"
+            )
             let delivered = try await recorder.waitForMessages(to: "native")
             XCTAssertEqual(delivered.map(\.bodyJSON), [#""still working""#], "only the last value is JSON")
         }
@@ -87,7 +106,8 @@ final class ScriptMessageTests: XCTestCase {
         runOnMainLoop {
             let recorder = BridgeRecorder()
             let engine = WebEngine(
-                configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
             try await engine.load(url: try BridgePages.serve("/bridge/messages/large", body: "<p>large</p>"))
             let size = 10 * 1024 * 1024
             let result = try await engine.callAsyncJavaScript(
@@ -109,7 +129,8 @@ final class ScriptMessageTests: XCTestCase {
             let engine = WebEngine(configuration: configuration)
             let url = try BridgePages.serve("/bridge/messages/legacy", body: "<p>legacy</p>")
             try await engine.load(url: url)
-            _ = try await engine.evaluate(js: "window.webkit.messageHandlers.legacy.postMessage({a: [1, 2]}); undefined")
+            _ = try await engine.evaluate(
+                js: "window.webkit.messageHandlers.legacy.postMessage({a: [1, 2]}); undefined")
             let message = try await received.value()
             XCTAssertEqual(message.name, "legacy")
             XCTAssertEqual(message.bodyJSON, #"{"a":[1,2]}"#)
@@ -123,7 +144,8 @@ final class ScriptMessageTests: XCTestCase {
     func testRefreshMessageHandlersRegistersNewNamesOnALiveEngine() {
         runOnMainLoop {
             let recorder = BridgeRecorder()
-            let configuration = WebEngineConfiguration(scriptMessageHandlerNames: ["first"], scriptMessageDelegate: recorder)
+            let configuration = WebEngineConfiguration(
+                scriptMessageHandlerNames: ["first"], scriptMessageDelegate: recorder)
             let engine = WebEngine(configuration: configuration)
             let url = try BridgePages.serve("/bridge/messages/refresh", body: "<p>refresh</p>")
             try await engine.load(url: url)
@@ -132,7 +154,8 @@ final class ScriptMessageTests: XCTestCase {
             configuration.scriptMessageHandlerNames = ["second"]
             engine.refreshMessageHandlers()
             XCTAssertEqual(engine.scriptMessageHandlers, ["second"])
-            let after = try await engine.evaluate(js: "typeof window.webkit.messageHandlers.first + ' ' + typeof window.webkit.messageHandlers.second")
+            let after = try await engine.evaluate(
+                js: "typeof window.webkit.messageHandlers.first + ' ' + typeof window.webkit.messageHandlers.second")
             XCTAssertEqual(after, #""undefined object""#)
             try await engine.load(url: url)
             _ = try await engine.evaluate(js: "window.webkit.messageHandlers.second.postMessage('hi'); undefined")

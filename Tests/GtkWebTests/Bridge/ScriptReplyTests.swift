@@ -13,7 +13,8 @@ final class ScriptReplyTests: XCTestCase {
                 await gate.answer(number)
             }
             try await engine.load(url: try BridgePages.serve("/bridge/reply/concurrent", body: "<p>rpc</p>"))
-            let results = try await engine.callAsyncJavaScript("""
+            let results = try await engine.callAsyncJavaScript(
+                """
                 const calls = [];
                 for (let i = 0; i < 100; i++) calls.push(window.webkit.messageHandlers.rpc.postMessage(i));
                 return await Promise.all(calls);
@@ -30,7 +31,8 @@ final class ScriptReplyTests: XCTestCase {
             try engine.addScriptMessageHandler(name: "locked") { _ in throw AccountLocked() }
             try engine.addScriptMessageHandler(name: "plain") { _ in throw PlainFailure(code: 7) }
             try await engine.load(url: try BridgePages.serve("/bridge/reply/throws", body: "<p>throws</p>"))
-            let outcome = try await engine.callAsyncJavaScript("""
+            let outcome = try await engine.callAsyncJavaScript(
+                """
                 const out = [];
                 for (const name of ["locked", "plain"]) {
                   try { await window.webkit.messageHandlers[name].postMessage({}); out.push("resolved"); }
@@ -56,12 +58,14 @@ final class ScriptReplyTests: XCTestCase {
             let echo = try await engine.callAsyncJavaScript(
                 "return JSON.stringify(await window.webkit.messageHandlers.echo.postMessage({q: 'ping', n: [1, 2]}))",
                 as: String.self)
-            XCTAssertEqual(echo, #"{"echo":{"q":"ping","n":[1,2]},"from":"\#(url.absoluteString)"}"#, "keys keep their order")
+            XCTAssertEqual(
+                echo, #"{"echo":{"q":"ping","n":[1,2]},"from":"\#(url.absoluteString)"}"#, "keys keep their order")
             let nothing = try await engine.callAsyncJavaScript(
                 "return typeof (await window.webkit.messageHandlers.nothing.postMessage(1))")
             XCTAssertEqual(nothing, #""undefined""#)
             let broken = try await engine.callAsyncJavaScript(
-                "try { await window.webkit.messageHandlers.broken.postMessage(1); return 'resolved' } catch (e) { return e.message }")
+                "try { await window.webkit.messageHandlers.broken.postMessage(1); return 'resolved' } catch (e) { return e.message }"
+            )
             XCTAssertEqual(broken, #""the reply of 'broken' is not valid JSON""#)
         }
     }
@@ -77,7 +81,8 @@ final class ScriptReplyTests: XCTestCase {
                 "return await window.webkit.messageHandlers.sum.postMessage({values: [1, 2, 39], label: 'total'})",
                 as: SumReply.self)
             XCTAssertEqual(reply, SumReply(sum: 42, label: "TOTAL"))
-            let failures = try await engine.callAsyncJavaScript("""
+            let failures = try await engine.callAsyncJavaScript(
+                """
                 const out = [];
                 for (const body of [{values: [1]}, {values: "one", label: "x"}, 5]) {
                   try { await window.webkit.messageHandlers.sum.postMessage(body); out.push("resolved"); }
@@ -86,8 +91,12 @@ final class ScriptReplyTests: XCTestCase {
                 return out;
                 """, as: [String].self)
             XCTAssertEqual(failures.count, 3)
-            XCTAssertEqual(failures[0], "the message to 'sum' does not decode as SumRequest: key 'label' not found at the top level")
-            XCTAssertTrue(failures[1].hasPrefix("the message to 'sum' does not decode as SumRequest: expected Array"), failures[1])
+            XCTAssertEqual(
+                failures[0],
+                "the message to 'sum' does not decode as SumRequest: key 'label' not found at the top level")
+            XCTAssertTrue(
+                failures[1].hasPrefix("the message to 'sum' does not decode as SumRequest: expected Array"), failures[1]
+            )
             XCTAssertTrue(failures[2].hasPrefix("the message to 'sum' does not decode as SumRequest:"), failures[2])
         }
     }
@@ -99,7 +108,8 @@ final class ScriptReplyTests: XCTestCase {
             try engine.addScriptMessageHandler(name: "slow") { _ in try await handler.run() }
             try await engine.load(url: try BridgePages.serve("/bridge/reply/removed", body: "<p>slow</p>"))
             async let outcome = engine.callAsyncJavaScript(
-                "try { await window.webkit.messageHandlers.slow.postMessage(1); return 'resolved' } catch (e) { return e.message }")
+                "try { await window.webkit.messageHandlers.slow.postMessage(1); return 'resolved' } catch (e) { return e.message }"
+            )
             try await waitUntil("the handler to start") { handler.started }
             XCTAssertTrue(engine.removeScriptMessageHandler(name: "slow"))
             let message = try await outcome
@@ -119,7 +129,8 @@ final class ScriptReplyTests: XCTestCase {
                 released = engine
                 try engine.addScriptMessageHandler(name: "slow") { _ in try await handler.run() }
                 try await engine.load(url: try BridgePages.serve("/bridge/reply/released", body: "<p>slow</p>"))
-                _ = try await engine.evaluate(js: "window.webkit.messageHandlers.slow.postMessage(1).catch(() => {}); undefined")
+                _ = try await engine.evaluate(
+                    js: "window.webkit.messageHandlers.slow.postMessage(1).catch(() => {}); undefined")
                 try await waitUntil("the handler to start") { handler.started }
             }
             try await waitUntil("the engine to be released") { released == nil }

@@ -13,8 +13,10 @@ final class UserScriptTests: XCTestCase {
                     injectionTime: .atDocumentStart, forMainFrameOnly: true)
             ])
             let engine = WebEngine(configuration: configuration)
-            try await engine.load(url: try BridgePages.serve(
-                "/bridge/user-scripts/start", body: "<script>document.title = 'page saw: ' + window.appReady</script>"))
+            try await engine.load(
+                url: try BridgePages.serve(
+                    "/bridge/user-scripts/start",
+                    body: "<script>document.title = 'page saw: ' + window.appReady</script>"))
             let title = try await engine.evaluate(js: "document.title")
             XCTAssertEqual(title, #""page saw: set by the user script""#)
             let bodyAtStart = try await engine.evaluate(js: "window.bodyAtStart")
@@ -30,7 +32,8 @@ final class UserScriptTests: XCTestCase {
                     injectionTime: .atDocumentEnd, forMainFrameOnly: true)
             ])
             let engine = WebEngine(configuration: configuration)
-            try await engine.load(url: try BridgePages.serve("/bridge/user-scripts/end", body: "<p>first</p><p id=last>last</p>"))
+            try await engine.load(
+                url: try BridgePages.serve("/bridge/user-scripts/end", body: "<p>first</p><p id=last>last</p>"))
             let text = try await engine.evaluate(js: "document.getElementById('last').textContent")
             XCTAssertEqual(text, #""seen at document end""#)
         }
@@ -39,7 +42,9 @@ final class UserScriptTests: XCTestCase {
     func testAllFramesScriptsRunInAnIframeFromASecondOriginAndMainFrameOnlyScriptsDoNot() {
         runOnMainLoop {
             let recorder = BridgeRecorder()
-            let report = { (tag: String) in "window.webkit.messageHandlers.ran.postMessage({tag: '\(tag)', href: location.href})" }
+            let report = { (tag: String) in
+                "window.webkit.messageHandlers.ran.postMessage({tag: '\(tag)', href: location.href})"
+            }
             let configuration = WebEngineConfiguration(
                 userScripts: [
                     WebViewUserScript(source: report("all"), injectionTime: .atDocumentEnd, forMainFrameOnly: false),
@@ -48,15 +53,20 @@ final class UserScriptTests: XCTestCase {
                 scriptMessageHandlerNames: ["ran"], scriptMessageDelegate: recorder)
             let engine = WebEngine(configuration: configuration)
             let frame = try BridgePages.serve("/bridge/user-scripts/frame", host: "localhost", body: "<p>frame</p>")
-            let page = try BridgePages.serve("/bridge/user-scripts/frames", body: "<iframe src='\(frame.absoluteString)'></iframe>")
+            let page = try BridgePages.serve(
+                "/bridge/user-scripts/frames", body: "<iframe src='\(frame.absoluteString)'></iframe>")
             try await engine.load(url: page)
             _ = try await recorder.waitForMessages(to: "ran", count: 3)
-            let runs = recorder.messages(to: "ran").map { "\($0.bodyJSON) main=\($0.isMainFrame.map(String.init) ?? "?")" }.sorted()
-            XCTAssertEqual(runs, [
-                #"{"tag":"all","href":"\#(page.absoluteString)"} main=true"#,
-                #"{"tag":"all","href":"\#(frame.absoluteString)"} main=false"#,
-                #"{"tag":"main","href":"\#(page.absoluteString)"} main=true"#,
-            ])
+            let runs = recorder.messages(to: "ran").map {
+                "\($0.bodyJSON) main=\($0.isMainFrame.map(String.init) ?? "?")"
+            }.sorted()
+            XCTAssertEqual(
+                runs,
+                [
+                    #"{"tag":"all","href":"\#(page.absoluteString)"} main=true"#,
+                    #"{"tag":"all","href":"\#(frame.absoluteString)"} main=false"#,
+                    #"{"tag":"main","href":"\#(page.absoluteString)"} main=true"#,
+                ])
         }
     }
 
@@ -86,7 +96,8 @@ final class UserScriptTests: XCTestCase {
         runOnMainLoop {
             let configuration = WebEngineConfiguration(userScripts: [
                 WebViewUserScript(
-                    source: "window.hidden = 'isolated'; document.documentElement.dataset.mark = 'from the isolated world';",
+                    source:
+                        "window.hidden = 'isolated'; document.documentElement.dataset.mark = 'from the isolated world';",
                     injectionTime: .atDocumentEnd, forMainFrameOnly: true, world: .isolated("tools"))
             ])
             let engine = WebEngine(configuration: configuration)
@@ -105,7 +116,8 @@ final class UserScriptTests: XCTestCase {
             let url = try BridgePages.serve("/bridge/user-scripts/update", body: "<p>update</p>")
             try await engine.load(url: url)
             configuration.userScripts = [
-                WebViewUserScript(source: "window.added = 'yes'", injectionTime: .atDocumentStart, forMainFrameOnly: true)
+                WebViewUserScript(
+                    source: "window.added = 'yes'", injectionTime: .atDocumentStart, forMainFrameOnly: true)
             ]
             engine.updateUserScripts()
             let now = try await engine.evaluate(js: "typeof window.added")
