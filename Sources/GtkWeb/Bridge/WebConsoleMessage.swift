@@ -7,7 +7,16 @@
 public struct WebConsoleMessage: Sendable, Equatable {
     /// The console method, or `.error` for uncaught errors and unhandled rejections.
     public enum Level: String, Sendable {
-        case log, info, warning, error, debug
+        /// `console.log`.
+        case log
+        /// `console.info`.
+        case info
+        /// `console.warn`.
+        case warning
+        /// `console.error`, uncaught errors and unhandled rejections.
+        case error
+        /// `console.debug`.
+        case debug
     }
 
     /// What produced the message.
@@ -20,7 +29,9 @@ public struct WebConsoleMessage: Sendable, Equatable {
         case unhandledRejection
     }
 
+    /// How severe the message is.
     public var level: Level
+    /// What produced it.
     public var kind: Kind
     /// The arguments joined with spaces (strings as they are, objects as JSON, other values as
     /// `String(value)`); for errors, the error's name and message.
@@ -36,6 +47,7 @@ public struct WebConsoleMessage: Sendable, Equatable {
     /// Whether that frame is the main frame.
     public var isMainFrame: Bool?
 
+    /// Creates a message (for tests and for forwarding).
     public init(
         level: Level, kind: Kind = .console, message: String, sourceURL: String? = nil, line: Int? = nil,
         column: Int? = nil, frameURL: String? = nil, isMainFrame: Bool? = nil

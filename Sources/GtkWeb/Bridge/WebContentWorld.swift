@@ -28,6 +28,7 @@ public struct WebContentWorld: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the page's world.
     public var isPage: Bool { name == nil }
 
+    /// "page world", or "isolated world '<name>'".
     public var description: String { name.map { "isolated world '\($0)'" } ?? "page world" }
 
     /// The world GtkWeb's console collector runs in; page scripts cannot reach it.

@@ -33,6 +33,7 @@ public enum WebScriptBridgeError: Error, LocalizedError, Sendable, Equatable {
     /// A typed handler's output cannot be encoded as JSON; the page's promise rejects with this.
     case replyNotEncodable(handler: String, reason: String)
 
+    /// What went wrong, naming the offending value.
     public var errorDescription: String? {
         switch self {
         case .emptyHandlerName: "a script message handler name is empty"
