@@ -50,6 +50,8 @@ final class CallAsyncJavaScriptTests: XCTestCase {
             let object = try await engine.callAsyncJavaScript("return {zeta: 1, alpha: {y: 1, b: 2}, list: [3, 'x']}")
             let decoded = try JSONSerialization.jsonObject(with: Data((object ?? "").utf8)) as? NSDictionary
             XCTAssertEqual(decoded, ["zeta": 1, "alpha": ["y": 1, "b": 2], "list": [3, "x"]] as NSDictionary)
+            let commented = try await engine.callAsyncJavaScript("return 5 // a trailing comment")
+            XCTAssertEqual(commented, "5")
             let nothing = try await engine.callAsyncJavaScript("const x = 1;")
             XCTAssertNil(nothing, "no return is undefined")
             let optional = try await engine.callAsyncJavaScript("return undefined", as: Int?.self)
