@@ -41,11 +41,11 @@ final class ScriptBridge {
     ///   name's messages on one signal, whatever the world), `.handlerRegistrationFailed`.
     func add(_ route: ScriptMessageRoute) throws(WebScriptBridgeError) {
         guard handlers[route.name] == nil else { throw WebScriptBridgeError.duplicateHandlerName(route.name) }
-        let token = messageToken
         let channel = ScriptMessageChannel(
-            userContent: userContent, name: route.name, world: route.world.name, withReply: route.withReply
+            userContent: userContent, name: route.name, world: route.world.name, withReply: route.withReply,
+            marker: ScriptMessageEnvelope.marker(token: messageToken)
         ) { [weak self] payload, reply in
-            self?.receive(ScriptMessageEnvelope(payload, token: token), reply: reply, route: route)
+            self?.receive(ScriptMessageEnvelope(payload), reply: reply, route: route)
         }
         guard let channel else { throw WebScriptBridgeError.handlerRegistrationFailed(route.name) }
         handlers[route.name] = (route, channel)
@@ -133,9 +133,10 @@ final class ScriptBridge {
         guard consoleChannel == nil else { return }
         consoleChannel = ScriptMessageChannel(
             userContent: userContent, name: ScriptHandlerName.console, world: WebContentWorld.bridge.name,
-            withReply: false
+            withReply: false, marker: ""
         ) { [weak self] payload, _ in
-            guard case .string(let json) = payload, let message = ConsoleRecord.decode(json) else { return }
+            // The collector posts JSON text; with an empty marker every string arrives whole.
+            guard case .marked(let json) = payload, let message = ConsoleRecord.decode(json) else { return }
             self?.deliverConsole(message)
         }
     }

@@ -9,19 +9,15 @@ struct ScriptMessageEnvelope {
     /// Whether the message carried this engine's token, i.e. came through the wrapper.
     var isWrapped: Bool { origin != nil }
 
-    /// Reads `payload`. A string that starts with `"\u{1}" + token` is the wrapper's envelope
-    /// `flag origin "\n" href "\n" json`; any other value was posted around the wrapper and is
-    /// taken as the body itself (a string becomes a JSON string; `undefined` becomes `null`).
-    init(_ payload: ScriptMessagePayload, token: String) {
+    /// Reads `payload`. A string that started with the engine's marker (`marker(token:)`) is the
+    /// wrapper's envelope, `flag origin "\n" href "\n" json` after the marker; any other value was
+    /// posted around the wrapper and is taken as the body itself (`undefined` becomes `null`).
+    init(_ payload: ScriptMessagePayload) {
         switch payload {
         case .json(let json):
             bodyJSON = json ?? "null"
-        case .string(let text):
-            if let parsed = Self.parse(text, token: token) {
-                self = parsed
-            } else {
-                bodyJSON = JSONText.quote(text)
-            }
+        case .marked(let text):
+            self = Self.parse(text) ?? ScriptMessageEnvelope(bodyJSON: "null", sourceURL: nil, origin: nil, isMainFrame: nil)
         }
     }
 
@@ -35,17 +31,10 @@ struct ScriptMessageEnvelope {
     /// The envelope's marker: U+0001, then the token.
     static func marker(token: String) -> String { "\u{1}" + token }
 
-    private static func parse(_ text: String, token: String) -> ScriptMessageEnvelope? {
+    private static func parse(_ text: String) -> ScriptMessageEnvelope? {
         let bytes = text.utf8
-        guard bytes.first == 1 else { return nil }
-        var index = bytes.index(after: bytes.startIndex)
-        for byte in token.utf8 {
-            guard index != bytes.endIndex, bytes[index] == byte else { return nil }
-            index = bytes.index(after: index)
-        }
-        guard index != bytes.endIndex else { return nil }
-        let flag = bytes[index]
-        let originStart = bytes.index(after: index)
+        guard let flag = bytes.first else { return nil }
+        let originStart = bytes.index(after: bytes.startIndex)
         let newline = UInt8(ascii: "\n")
         guard let originEnd = bytes[originStart...].firstIndex(of: newline) else { return nil }
         let hrefStart = bytes.index(after: originEnd)

@@ -5,9 +5,10 @@ public typealias WebScriptMessageReplyHandler = @MainActor (WebViewScriptMessage
 /// A closure of the deprecated `WebEngineConfiguration.messageHandlers`.
 public typealias WebViewMessageHandler = @MainActor (WebViewMessage) async -> Void
 
-/// Where the messages of one registered handler go. A value, so that the signal closure that
-/// carries it holds no reference back to the engine.
-struct ScriptMessageRoute {
+/// Where the messages of one registered handler go. Immutable, and holding no reference back to
+/// the engine, so the signal closure can keep it; a class, so that each message passes one
+/// reference rather than copying every field.
+final class ScriptMessageRoute: Sendable {
     enum Destination {
         /// `WebEngineConfiguration.scriptMessageDelegate` (plain handler, no reply).
         case delegate
@@ -33,6 +34,16 @@ struct ScriptMessageRoute {
     let allowedOrigins: Set<String>
     let destination: Destination
     let owner: Owner
+
+    init(
+        name: String, world: WebContentWorld, allowedOrigins: Set<String>, destination: Destination, owner: Owner
+    ) {
+        self.name = name
+        self.world = world
+        self.allowedOrigins = allowedOrigins
+        self.destination = destination
+        self.owner = owner
+    }
 
     var withReply: Bool { destination.withReply }
 
