@@ -17,7 +17,9 @@ struct ScriptMessageEnvelope {
         case .json(let json):
             bodyJSON = json ?? "null"
         case .marked(let text):
-            self = Self.parse(text) ?? ScriptMessageEnvelope(bodyJSON: "null", sourceURL: nil, origin: nil, isMainFrame: nil)
+            self =
+                Self.parse(text)
+                ?? ScriptMessageEnvelope(bodyJSON: "null", sourceURL: nil, origin: nil, isMainFrame: nil)
         }
     }
 
