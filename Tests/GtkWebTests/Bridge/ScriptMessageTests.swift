@@ -40,6 +40,29 @@ final class ScriptMessageTests: XCTestCase {
         }
     }
 
+    func testValuesPostedAroundTheWrapperArriveWithoutAFrame() {
+        runOnMainLoop {
+            let recorder = BridgeRecorder()
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(
+                    scriptMessageHandlerNames: ["native"], scriptMessageDelegate: recorder))
+            try await engine.load(url: try BridgePages.serve("/bridge/messages/around", body: "<p>around</p>"))
+            _ = try await engine.evaluate(
+                js: """
+                    const h = window.webkit.messageHandlers.native;
+                    const original = Object.getPrototypeOf(h).postMessage;
+                    original.call(h, "raw text");
+                    original.call(h, {a: [1]});
+                    original.call(h, "\\u0001not the engine's marker");
+                    undefined
+                    """)
+            let messages = try await recorder.waitForMessages(to: "native", count: 3)
+            XCTAssertEqual(messages.map(\.bodyJSON), [#""raw text""#, #"{"a":[1]}"#, #""\u0001not the engine's marker""#])
+            XCTAssertEqual(messages.map(\.sourceURL), [nil, nil, nil])
+            XCTAssertEqual(messages.map(\.isMainFrame), [nil, nil, nil])
+        }
+    }
+
     func testMessagesFromACrossOriginIframeNameTheIframe() {
         runOnMainLoop {
             let recorder = BridgeRecorder()
