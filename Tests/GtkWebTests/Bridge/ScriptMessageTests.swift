@@ -57,7 +57,8 @@ final class ScriptMessageTests: XCTestCase {
                     undefined
                     """)
             let messages = try await recorder.waitForMessages(to: "native", count: 3)
-            XCTAssertEqual(messages.map(\.bodyJSON), [#""raw text""#, #"{"a":[1]}"#, #""\u0001not the engine's marker""#])
+            XCTAssertEqual(
+                messages.map(\.bodyJSON), [#""raw text""#, #"{"a":[1]}"#, #""\u0001not the engine's marker""#])
             XCTAssertEqual(messages.map(\.sourceURL), [nil, nil, nil])
             XCTAssertEqual(messages.map(\.isMainFrame), [nil, nil, nil])
         }
