@@ -14,6 +14,7 @@ struct SuiteEntry {
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
+    SuiteEntry(BridgeSuite.self),  // issue 4
     SuiteEntry(CookiesSuite.self),  // issue 3
     SuiteEntry(BlockersSuite.self),  // issue 5
 ]

@@ -39,12 +39,17 @@ let asyncReadyThunk: GAsyncReadyCallback = { source, result, data in
     nonisolated(unsafe) let source = source
     nonisolated(unsafe) let result = result
     MainActor.assumeIsolated { box.complete(source: source, result: result) }
+    // The call is over on WebKit's side: let the task it resumed continue now (issue 4).
+    MainLoopBridge.drainNow()
 }
 
 /// GUnixFDSourceFunc for the main-loop bridge: the main dispatch queue has work.
 let mainQueueReadyThunk: GUnixFDSourceFunc = { fd, _, _ in
     cwk_eventfd_consume(fd)
+    guard !MainLoopBridge.isDraining else { return 1 }
+    MainLoopBridge.isDraining = true
     cwk_main_queue_drain()
+    MainLoopBridge.isDraining = false
     return 1  // G_SOURCE_CONTINUE
 }
 

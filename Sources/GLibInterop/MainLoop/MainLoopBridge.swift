@@ -23,4 +23,24 @@ package enum MainLoopBridge {
 
     /// Whether `install()` has run.
     @MainActor package static var isInstalled: Bool { sourceID != 0 }
+
+    // Immediate resumption (issue 4) -----------------------------------------------------------
+
+    /// Whether the main queue is being drained right now (by the watch or by `drainNow`).
+    // nonisolated(unsafe): only ever touched on the main thread, from the two C entry points in
+    // Thunks.swift and from `drainNow`, all of which GLib calls on the main thread.
+    nonisolated(unsafe) static var isDraining = false
+
+    /// Runs the main-actor work enqueued so far, now, unless a drain is already under way.
+    ///
+    /// A `GAsyncReadyCallback` that resumes an awaiting task calls this, so the task continues in
+    /// the same loop iteration instead of waiting for the loop to poll the eventfd on its next
+    /// turn (measured: ~50 µs of every async WebKit round trip on a loaded 2-core machine).
+    /// Without the bridge installed it does nothing.
+    static func drainNow() {
+        guard !isDraining, MainActor.assumeIsolated({ isInstalled }) else { return }
+        isDraining = true
+        cwk_main_queue_drain()
+        isDraining = false
+    }
 }

@@ -33,9 +33,10 @@ extension WebViewHandle {
                 }
             g_variant_dict_insert_value(dict, name, variant)
         }
-        let variant = g_variant_ref_sink(g_variant_dict_end(dict))
+        // No arguments: NULL, as WebKit's own callers pass (issue 4).
+        let variant = arguments.isEmpty ? nil : g_variant_ref_sink(g_variant_dict_end(dict))
         g_variant_dict_unref(dict)
-        defer { g_variant_unref(variant) }
+        defer { if let variant { g_variant_unref(variant) } }
         let view = webView
         return try await gAsync { cancellable, callback, data in
             webkit_web_view_call_async_javascript_function(

@@ -2,7 +2,7 @@ extension WebEngineConfiguration {
     /// A copy of this configuration for a popup child engine, so that the child behaves like its
     /// opener (SkipWeb's default popup mirroring).
     ///
-    /// Copies every setting, the delegates, the profile and the content blockers (configuration and runtime). When this configuration was itself made for
+    /// Copies every setting, the delegates, the profile, the scripts and handlers, and the content blockers. When this configuration was itself made for
     /// a popup, the store the opener resolved to is kept too. A configuration alone does not know which
     /// engine's store to share, so for an `.ephemeral` opener the copy gives a new, empty store: build
     /// popup children with the opener's `WebEngine.popupChildMirroredConfiguration()`, which pins it.
@@ -19,11 +19,17 @@ extension WebEngineConfiguration {
             isOpaque: isOpaque,
             customUserAgent: customUserAgent,
             profile: profile,
+            userScripts: userScripts,
+            scriptMessageHandlerNames: scriptMessageHandlerNames,
+            scriptMessageDelegate: scriptMessageDelegate,
+            navigationDelegate: navigationDelegate,
+            contentBlockers: contentBlockers,
+            capturesConsoleOutput: capturesConsoleOutput,
+            contentBlockerRuntime: contentBlockerRuntime,
+            messageHandlers: legacyMessageHandlers,
             isInspectable: isInspectable,
-            navigationDelegate: navigationDelegate)
+            consoleDelegate: consoleDelegate)
         copy.inheritedProfile = inheritedProfile
-        copy.contentBlockers = contentBlockers
-        copy.contentBlockerRuntime = contentBlockerRuntime
         return copy
     }
 }

@@ -61,10 +61,40 @@ public final class WebEngineConfiguration {
     /// The runtime that serves `contentBlockers` (made on first use).
     var implicitContentBlockerRuntime: WebContentBlockerRuntime?
     // END content blockers
+    // MARK: JavaScript bridge (issue 4)
 
-    /// Creates a configuration; every parameter has SkipWeb's default.
-    ///
-    /// `contentBlockers` and `contentBlockerRuntime` set up content blockers (see those properties).
+    /// Scripts every document runs; see `WebViewUserScript`. A live engine picks up changes with
+    /// `WebEngine.updateUserScripts()`.
+    public var userScripts: [WebViewUserScript]
+    /// Handler names pages can post to (`window.webkit.messageHandlers.<name>.postMessage(value)`),
+    /// delivered to `scriptMessageDelegate`. Each must be a JavaScript identifier, unique, and not
+    /// start with `gtkweb`; `validate()` says which is not. A live engine picks up changes with
+    /// `WebEngine.refreshMessageHandlers()`.
+    public var scriptMessageHandlerNames: [String]
+    /// Receives the messages posted to `scriptMessageHandlerNames`. Kept strongly.
+    public var scriptMessageDelegate: (any WebViewScriptMessageDelegate)?
+    /// Storage of the deprecated `messageHandlers`.
+    var legacyMessageHandlers: [String: WebViewMessageHandler]
+    /// Whether console output, uncaught errors and unhandled rejections of every frame reach
+    /// `consoleDelegate` (or standard error without one). On by default, as in SkipWeb.
+    public var capturesConsoleOutput: Bool
+    /// Receives captured console output; see `WebConsoleMessage`. Kept strongly.
+    public var consoleDelegate: (any WebConsoleDelegate)?
+
+    /// Closures called with the messages posted to their handler names (SkipWeb's older API). For
+    /// each message the closure runs in a task that starts at once on the main actor; names follow
+    /// the rules of `scriptMessageHandlerNames` and must not repeat one of them.
+    @available(*, deprecated, message: "Use scriptMessageHandlerNames and scriptMessageDelegate.")
+    public var messageHandlers: [String: WebViewMessageHandler] {
+        get { legacyMessageHandlers }
+        set { legacyMessageHandlers = newValue }
+    }
+
+    // MARK: -
+
+    /// Creates a configuration; every parameter has SkipWeb's default, in SkipWeb's order, followed by
+    /// the additions (`messageHandlers`, deprecated; `isInspectable`; `consoleDelegate`).
+    /// SkipWeb's `schemeHandlers` and `uiDelegate` come with the issues that implement them.
     public init(
         javaScriptEnabled: Bool = true,
         javaScriptCanOpenWindowsAutomatically: Bool = false,
@@ -76,11 +106,17 @@ public final class WebEngineConfiguration {
         pageZoom: CGFloat = 1.0,
         isOpaque: Bool = true,
         customUserAgent: String? = nil,
-        profile: WebProfile = .default,  // issue 3
-        isInspectable: Bool = false,
+        profile: WebProfile = .default,
+        userScripts: [WebViewUserScript] = [],
+        scriptMessageHandlerNames: [String] = [],
+        scriptMessageDelegate: (any WebViewScriptMessageDelegate)? = nil,
         navigationDelegate: (any SkipWebNavigationDelegate)? = nil,
         contentBlockers: WebContentBlockerConfiguration? = nil,
-        contentBlockerRuntime: WebContentBlockerRuntime? = nil
+        capturesConsoleOutput: Bool = true,
+        contentBlockerRuntime: WebContentBlockerRuntime? = nil,
+        messageHandlers: [String: WebViewMessageHandler] = [:],
+        isInspectable: Bool = false,
+        consoleDelegate: (any WebConsoleDelegate)? = nil
     ) {
         self.javaScriptEnabled = javaScriptEnabled
         self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
@@ -92,11 +128,17 @@ public final class WebEngineConfiguration {
         self.pageZoom = pageZoom
         self.isOpaque = isOpaque
         self.customUserAgent = customUserAgent
-        self.profile = profile  // issue 3
-        self.isInspectable = isInspectable
+        self.profile = profile
+        self.userScripts = userScripts
+        self.scriptMessageHandlerNames = scriptMessageHandlerNames
+        self.scriptMessageDelegate = scriptMessageDelegate
         self.navigationDelegate = navigationDelegate
         self.contentBlockers = contentBlockers
+        self.capturesConsoleOutput = capturesConsoleOutput
         self.contentBlockerRuntime = contentBlockerRuntime
+        self.legacyMessageHandlers = messageHandlers
+        self.isInspectable = isInspectable
+        self.consoleDelegate = consoleDelegate
     }
 
     /// The WebKit settings this configuration asks for.

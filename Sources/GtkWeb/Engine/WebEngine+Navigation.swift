@@ -34,11 +34,13 @@ extension WebEngine {
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
-    ///   `WebProfileError` first, as a preflight, when the engine's profile could not be used.
+    ///   `WebProfileError` first, as a preflight, when the engine's profile could not be used;
+    ///   `WebScriptBridgeError` when the engine's configuration is invalid (`configurationError`).
     ///   Waits first for the engine's content blockers to be compiled or loaded and attached
     ///   (`awaitContentBlockerSetup()`), so that they apply to this load.
     public func load(url: URL) async throws {
         try throwProfileErrorIfNeeded()  // issue 3
+        if let configurationError { throw configurationError }  // issue 4
         try validate(url)
         try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
         let uri = url.absoluteString
@@ -60,9 +62,11 @@ extension WebEngine {
 
     /// Like `loadHTML(_:baseURL:mimeType:)`, but returns when the page has finished loading.
     /// Waits first for content-blocker setup, as `load(url:)` does.
-    /// - Throws: `WebLoadError` as for `load(url:)`; the engine's `WebProfileError` first.
+    /// - Throws: `WebLoadError` as for `load(url:)`; the engine's `WebProfileError` or
+    ///   `configurationError` first.
     public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
         try throwProfileErrorIfNeeded()  // issue 3
+        if let configurationError { throw configurationError }  // issue 4
         try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
         try await startLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)

@@ -20,6 +20,8 @@ public final class WebEngine {
     /// The website data store the configuration's profile resolved to, and why it failed, if it did.
     let profileResolution: ProfileResolution
     // MARK: Profiles (issue 3) — end
+    /// Script message handlers, replies in flight, console capture (issue 4).
+    let bridge: ScriptBridge
 
     var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
     private var nextObserverID: UInt64 = 0
@@ -43,6 +45,9 @@ public final class WebEngine {
     public internal(set) var lastError: WebLoadError?
     /// Why the web process last ended, until the next load brings a new one.
     public internal(set) var webProcessTermination: WebProcessTerminationReason?
+    /// Why the configuration's handlers and user scripts were not installed, or nil when they were
+    /// (see `WebEngineConfiguration.validate()`); `load(url:)` throws it.
+    public internal(set) var configurationError: WebScriptBridgeError?
 
     /// Creates an engine and its web view.
     ///
@@ -66,6 +71,7 @@ public final class WebEngine {
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         hosting = ViewHosting(handle: handle)
+        bridge = ScriptBridge(userContent: userContent)  // JavaScript bridge (issue 4)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
@@ -73,6 +79,9 @@ public final class WebEngine {
         ProfileRegistry.shared.register(self, profileResolution)  // issue 3
         // Content blockers (issue 5): attached now if prepared, else before the first `load(url:)`.
         startContentBlockerSetup()
+        // JavaScript bridge (issue 4)
+        bridge.engine = self
+        applyScriptConfiguration()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.
