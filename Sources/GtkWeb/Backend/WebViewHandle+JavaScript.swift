@@ -61,6 +61,39 @@ extension WebViewHandle {
         }
     }
 
+    /// Evaluates `script` like `evaluate(_:world:sourceURI:)`, for a script whose value is already
+    /// text: returns that string as it is (nil for `undefined`), without a JSON round trip.
+    func evaluateToString(_ script: String, world: String?, sourceURI: String?) async throws -> String? {
+        let view = webView
+        return try await gAsync { cancellable, callback, data in
+            webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
+        } finish: { result in
+            let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
+            return Self.string(takingValue: value)
+        }
+    }
+
+    /// Runs `body` like `callAsyncFunction`, for a body that returns text: returns the string as is.
+    func callAsyncFunctionToString(_ body: String, world: String?, sourceURI: String?) async throws -> String? {
+        let view = webView
+        return try await gAsync { cancellable, callback, data in
+            webkit_web_view_call_async_javascript_function(
+                view, body, -1, nil, world, sourceURI, cancellable, callback, data)
+        } finish: { result in
+            let value = try GLibError.check { webkit_web_view_call_async_javascript_function_finish(view, result, $0) }
+            return Self.string(takingValue: value)
+        }
+    }
+
+    /// The string a JavaScriptCore value holds (`jsc_value_to_string`), releasing the value; nil for
+    /// `undefined` and `null`.
+    static func string(takingValue value: UnsafeMutablePointer<JSCValue>?) -> String? {
+        guard let value else { return nil }
+        defer { g_object_unref(value) }
+        if jsc_value_is_undefined(value) != 0 || jsc_value_is_null(value) != 0 { return nil }
+        return String(takingCString: jsc_value_to_string(value))
+    }
+
     /// The JSON text of a JavaScriptCore value (`jsc_value_to_json`), releasing the value.
     /// nil for `undefined` (and for values JSON cannot represent, such as BigInt).
     static func json(takingValue value: UnsafeMutablePointer<JSCValue>?) -> String? {

@@ -10,16 +10,28 @@ extension WebEngine {
     /// The program that runs a host script in one `evaluate_javascript` round trip. An indirect `eval`
     /// runs the script as global code (`var` and function declarations land on `window`; top-level
     /// `let`/`const` stay local to the script). A thenable result is parked under a symbol and
-    /// reported by the marker, for `awaitParkedPromiseBody`.
+    /// reported by the marker, for `awaitParkedPromiseBody`. Any other value is serialized in the page
+    /// with `JSON.stringify`, which keeps object keys in their JavaScript order (WebKit's own result
+    /// conversion returns them in hash order, which changes from run to run); functions and DOM nodes
+    /// are refused with a TypeError rather than turned into `undefined` or `{}`.
     static func evaluationProgram(_ script: String) -> String {
         "(() => { const v = (0, eval)(" + jsStringLiteral(script) + "); "
-            + "if (v !== null && (typeof v === \"object\" || typeof v === \"function\") && typeof v.then === \"function\") "
-            + "{ globalThis[Symbol.for(\"gtkweb.pending\")] = v; return " + promiseMarkerJSON + "; } return v; })()"
+            + "if (v !== null && (typeof v === \"object\" || typeof v === \"function\")) { "
+            + "if (typeof v.then === \"function\") { globalThis[Symbol.for(\"gtkweb.pending\")] = v; return "
+            + promiseMarkerJSON + "; } " + refuseUnserializable + " } return JSON.stringify(v); })()"
     }
 
-    /// The second step for promises: awaits the parked value and clears it.
+    /// Throws for values with no JSON form that `JSON.stringify` would silently turn into nothing or `{}`.
+    static let refuseUnserializable =
+        "if (typeof v === \"function\" || (typeof Node === \"function\" && v instanceof Node)) "
+        + "throw new TypeError(\"the script's value is a \" + (typeof v === \"function\" ? \"function\" : \"DOM node\") "
+        + "+ \", which has no JSON form\");"
+
+    /// The second step for promises: awaits the parked value, clears it, and serializes the result.
     static let awaitParkedPromiseBody = """
-        const key = Symbol.for("gtkweb.pending"); const p = globalThis[key]; delete globalThis[key]; return await p;
+        const key = Symbol.for("gtkweb.pending"); const p = globalThis[key]; delete globalThis[key];
+        const v = await p; if (v !== null && (typeof v === "object" || typeof v === "function")) { \(refuseUnserializable) }
+        return JSON.stringify(v);
         """
 
     /// A double-quoted JavaScript string literal for `text`.
@@ -53,10 +65,9 @@ extension WebEngine {
     ///   its value cannot be represented (a function, a DOM node). Cancelling the task cancels the call.
     public func evaluate(js: String) async throws -> String? {
         do {
-            let result = try await handle.evaluate(Self.evaluationProgram(js), world: nil, sourceURI: nil)
-            guard result == Self.promiseMarkerJSON else { return result }
-            return try await handle.callAsyncFunction(
-                Self.awaitParkedPromiseBody, arguments: [:], world: nil, sourceURI: nil)
+            let result = try await handle.evaluateToString(Self.evaluationProgram(js), world: nil, sourceURI: nil)
+            guard result == Self.promiseMarker else { return result }
+            return try await handle.callAsyncFunctionToString(Self.awaitParkedPromiseBody, world: nil, sourceURI: nil)
         } catch let error as GLibError {
             throw Self.javaScriptError(error)
         }
@@ -75,6 +86,16 @@ extension WebEngine {
     /// text alone. Other failures (601 "Unsupported result type" for functions and DOM nodes) keep
     /// WebKit's message.
     static func javaScriptError(_ error: GLibError) -> WebJavaScriptError {
+        // Bodies that re-throw with GtkWeb's marker (callAsyncJavaScript) carry their details as JSON.
+        if let marker = error.message.range(of: "\u{1}gtkweb") {
+            let json = Data(error.message[marker.upperBound...].utf8)
+            // Not JSON only if a page forged the marker; then WebKit's own text is parsed below.
+            if let info = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
+                return WebJavaScriptError(
+                    name: info["name"] as? String ?? "Error", message: info["message"] as? String ?? "",
+                    line: info["line"] as? Int, column: info["column"] as? Int)
+            }
+        }
         guard error.domain == "WebKitJavascriptError", error.code == 699 else {
             return WebJavaScriptError(name: "WebKitJavascriptError", message: error.message)
         }
