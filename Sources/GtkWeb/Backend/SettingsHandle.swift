@@ -32,7 +32,8 @@ final class SettingsHandle {
         // turns off the page's scripts only (webkitgtk-mapping.md §15), which is what iOS does.
         webkit_settings_set_enable_javascript(pointer, 1)
         webkit_settings_set_enable_javascript_markup(pointer, values.pageScriptsEnabled ? 1 : 0)
-        webkit_settings_set_javascript_can_open_windows_automatically(pointer, values.canOpenWindowsAutomatically ? 1 : 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(
+            pointer, values.canOpenWindowsAutomatically ? 1 : 0)
         webkit_settings_set_enable_back_forward_navigation_gestures(pointer, values.backForwardGestures ? 1 : 0)
         webkit_settings_set_media_playback_allows_inline(pointer, values.inlineMediaPlayback ? 1 : 0)
         webkit_settings_set_enable_developer_extras(pointer, values.developerExtras ? 1 : 0)

@@ -57,14 +57,20 @@ final class WebViewHandle {
                 guard let self else { return }
                 let uri = arguments.string(2)
                 let error = arguments.pointer(3).map { GLibError(borrowing: $0.assumingMemoryBound(to: GError.self)) }
-                self.onEvent(.failed(uri: uri, error: error ?? GLibError(domain: "WebKit", code: 0, message: "load failed")))
+                self.onEvent(
+                    .failed(uri: uri, error: error ?? GLibError(domain: "WebKit", code: 0, message: "load failed")))
                 arguments.setReturn(self.suppressesErrorPages)
             })
         connections.append(
             view.connect("load-failed-with-tls-errors") { [weak self] arguments in
                 guard let self else { return }
                 let uri = arguments.string(1)
-                self.onEvent(.failed(uri: uri, error: GLibError(domain: "WebKitTLSError", code: Int(arguments.integer(3)), message: "TLS certificate error")))
+                self.onEvent(
+                    .failed(
+                        uri: uri,
+                        error: GLibError(
+                            domain: "WebKitTLSError", code: Int(arguments.integer(3)), message: "TLS certificate error")
+                    ))
                 arguments.setReturn(true)
             })
         connections.append(
@@ -75,10 +81,12 @@ final class WebViewHandle {
             view.connect("decide-policy") { [weak self] arguments in
                 guard let self, let decision = arguments.pointer(1) else { return }
                 let type = WebKitPolicyDecisionType(UInt32(arguments.integer(2)))
-                guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
-                    || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+                guard
+                    type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
+                        || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
                 else { return }  // response decisions: WebKit's default
-                let info = Self.navigationInfo(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+                let info = Self.navigationInfo(
+                    decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
                 if self.shouldBlockNavigation(info) {
                     webkit_policy_decision_ignore(decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
                     arguments.setReturn(true)

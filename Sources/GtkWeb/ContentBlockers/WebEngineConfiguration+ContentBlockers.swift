@@ -6,8 +6,11 @@ extension WebEngineConfiguration {
     /// profile roots moves this cache too. Set it to pin another folder (tests use a temporary one);
     /// set it before the first preparation.
     public static var contentBlockerCacheDirectory: URL {
-        get { contentBlockerCacheOverride ?? WebProfileStorage.current.cacheRoot.appendingPathComponent(
-            "content-blockers", isDirectory: true) }
+        get {
+            contentBlockerCacheOverride
+                ?? WebProfileStorage.current.cacheRoot.appendingPathComponent(
+                    "content-blockers", isDirectory: true)
+        }
         set { contentBlockerCacheOverride = newValue }
     }
 

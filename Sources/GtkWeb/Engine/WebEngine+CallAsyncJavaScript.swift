@@ -102,5 +102,6 @@ extension WebEngine {
     /// message, line). Kept short: WebKit compiles the body on every call, and its code costs
     /// round-trip time (measured: this wrapper ~5 µs).
     private static let errorForwarding =
-        "\n}" + #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
+        "\n}"
+        + #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
 }

@@ -123,7 +123,8 @@ extension WebEngine {
             {
                 return
             }
-            throw WebLoadError(kind: .unsupportedScheme, message: "the engine cannot load '\(scheme):' URLs", failingURL: url)
+            throw WebLoadError(
+                kind: .unsupportedScheme, message: "the engine cannot load '\(scheme):' URLs", failingURL: url)
         }
     }
 

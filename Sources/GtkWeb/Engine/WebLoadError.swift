@@ -70,8 +70,9 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
         default:
             kind = .other
         }
-        self.init(kind: kind, code: error.code, domain: error.domain, message: error.message,
-                  failingURL: uri.flatMap(URL.init(string:)))
+        self.init(
+            kind: kind, code: error.code, domain: error.domain, message: error.message,
+            failingURL: uri.flatMap(URL.init(string:)))
     }
 
     static func cancelled(_ message: String, url: URL?) -> WebLoadError {

@@ -23,7 +23,8 @@ final class WebViewNavigatorWebsiteDataTests: XCTestCase {
             try await view.navigator.setCookie(WebCookie(name: "session", value: "abc"), requestURL: url)
             try await view.navigator.applySetCookieHeaders(["pref=1; Path=/"], for: url)
             let header = await view.navigator.cookieHeader(for: url)
-            XCTAssertEqual(header?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.sorted(),
+            XCTAssertEqual(
+                header?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.sorted(),
                 ["pref=1", "session=abc"])
             try await view.navigator.loadOrThrow(url: server.url("/echo-cookies"))
             XCTAssertEqual(server.requests(for: "/echo-cookies").last?.headers["cookie"]?.contains("session=abc"), true)
