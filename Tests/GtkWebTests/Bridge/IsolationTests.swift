@@ -24,7 +24,8 @@ final class IsolationTests: XCTestCase {
             }
             let url = try BridgePages.serve("/bridge/isolation/world", body: "<p>page</p>")
             try await engine.load(url: url)
-            try await waitUntil("the isolated user script to get its reply") { !received.isEmpty }
+            try await waitUntil("the isolated user script's message") { !received.isEmpty }
+            try await waitUntilPage(engine, "document.documentElement.dataset.vault")
             let seen = try await engine.evaluate(
                 js: """
                     [typeof (window.webkit && window.webkit.messageHandlers.vault),
