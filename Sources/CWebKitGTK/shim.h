@@ -133,6 +133,13 @@ static inline gboolean cwk_is_window(gpointer p) { return p && GTK_IS_WINDOW(p);
 
 // ---- libsoup ----
 static inline SoupServer *cwk_soup_server_new(void) { return soup_server_new(NULL, NULL); }
+// The port the server listens on (its first listening URI), or 0.
+static inline guint16 cwk_soup_server_port(SoupServer *server) {
+    GSList *uris = soup_server_get_uris(server);
+    guint16 port = uris ? (guint16)g_uri_get_port((GUri *)uris->data) : 0;
+    g_slist_free_full(uris, (GDestroyNotify)g_uri_unref);
+    return port;
+}
 
 // ---- GdkPixbuf encoders (variadic save_to_buffer) ----
 static inline gboolean cwk_pixbuf_save_jpeg(GdkPixbuf *pixbuf, gchar **buffer, gsize *size,

@@ -82,13 +82,7 @@ public final class FixtureServer {
         try GLibError.check { error in
             _ = soup_server_listen_local(raw, guint(port), SOUP_SERVER_LISTEN_IPV4_ONLY, error)
         }
-        var bound: UInt16 = 0
-        let uris = soup_server_get_uris(raw)
-        if let first = uris?.pointee.data {
-            bound = UInt16(g_uri_get_port(OpaquePointer(first)))
-        }
-        g_slist_free_full(uris, { if let uri = $0 { g_uri_unref(OpaquePointer(uri)) } })
-        self.port = bound
+        self.port = cwk_soup_server_port(raw)
         let box = CallbackUserData.retain(ServerBox(self))
         soup_server_add_handler(raw, nil, soupHandlerThunk, box.data, box.destroy)
         installDefaultRoutes()

@@ -5,7 +5,7 @@ extension WebEngine {
     /// Marks a result that is a promise, parked in the page for the second step. Random per process,
     /// so no script result can be mistaken for it.
     static let promiseMarker = "gtkweb-promise-" + UUID().uuidString
-    static let promiseMarkerJSON = jsStringLiteral(promiseMarker)
+    static let promiseMarkerJSON = JSONText.quote(promiseMarker)
 
     /// The program that runs a host script in one `evaluate_javascript` round trip. An indirect `eval`
     /// runs the script as global code (`var` and function declarations land on `window`; top-level
@@ -15,7 +15,7 @@ extension WebEngine {
     /// conversion returns them in hash order, which changes from run to run); functions and DOM nodes
     /// are refused with a TypeError rather than turned into `undefined` or `{}`.
     static func evaluationProgram(_ script: String) -> String {
-        "(() => { const v = (0, eval)(" + jsStringLiteral(script) + "); "
+        "(() => { const v = (0, eval)(" + JSONText.quote(script) + "); "
             + "if (v !== null && (typeof v === \"object\" || typeof v === \"function\")) { "
             + "if (typeof v.then === \"function\") { globalThis[Symbol.for(\"gtkweb.pending\")] = v; return "
             + promiseMarkerJSON + "; } " + refuseUnserializable + " } return JSON.stringify(v); })()"
@@ -33,27 +33,6 @@ extension WebEngine {
         const v = await p; if (v !== null && (typeof v === "object" || typeof v === "function")) { \(refuseUnserializable) }
         return JSON.stringify(v);
         """
-
-    /// A double-quoted JavaScript string literal for `text`.
-    static func jsStringLiteral(_ text: String) -> String {
-        var literal = "\""
-        literal.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\u{2028}": literal += "\\u2028"
-            case "\u{2029}": literal += "\\u2029"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
-    }
 
     /// Evaluates `js` in the page and returns its value as JSON.
     ///
