@@ -47,7 +47,11 @@ enum BridgeScripts {
               }
               define(handler, "postMessage", { value: function postMessage(body) {
                 var json, type = typeof body;
-                try { json = type === "object" && body !== null ? stringify(body, replacer) : (replacer("", body), stringify(body)); }
+                try {
+                  if (type === "object" && body !== null) json = stringify(body, replacer);
+                  else if (type === "function" || type === "symbol") replacer("", body);
+                  else json = stringify(body);
+                }
                 catch (error) {
                   var reason = error && typeof error.message === "string" ? error.message : "" + error;
                   return rejected(new TypeErrorType("postMessage to '" + name + "': the value cannot be sent as JSON: " + reason));
