@@ -133,6 +133,11 @@ static inline gboolean cwk_is_window(gpointer p) { return p && GTK_IS_WINDOW(p);
 
 // ---- libsoup ----
 static inline SoupServer *cwk_soup_server_new(void) { return soup_server_new(NULL, NULL); }
+// Sets a response body copied from `data` (untyped bytes, so Swift needs no pointer cast).
+static inline void cwk_soup_message_set_response_copy(SoupServerMessage *message, const char *content_type,
+                                                      const void *data, gsize length) {
+    soup_server_message_set_response(message, content_type, SOUP_MEMORY_COPY, (const char *)data, length);
+}
 // The port the server listens on (its first listening URI), or 0.
 static inline guint16 cwk_soup_server_port(SoupServer *server) {
     GSList *uris = soup_server_get_uris(server);

@@ -155,9 +155,7 @@ public final class FixtureServer {
             return
         }
         response.body.withUnsafeBytes { bytes in
-            soup_server_message_set_response(
-                message, response.contentType, SOUP_MEMORY_COPY,
-                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
+            cwk_soup_message_set_response_copy(message, response.contentType, bytes.baseAddress, gsize(bytes.count))
         }
     }
 
