@@ -11,6 +11,23 @@ enum JavaScriptArgument {
     case int(Int)
 }
 
+/// How a script's result is read back into Swift.
+enum JavaScriptResultReading {
+    /// As JSON text (`jsc_value_to_json`); nil for `undefined`.
+    case json
+    /// As the string the script already produced (`jsc_value_to_string`); nil for `undefined` and `null`.
+    case string
+
+    /// Reads `value` and releases it.
+    @MainActor
+    func read(takingValue value: UnsafeMutablePointer<JSCValue>?) -> String? {
+        switch self {
+        case .json: WebViewHandle.json(takingValue: value)
+        case .string: WebViewHandle.string(takingValue: value)
+        }
+    }
+}
+
 extension WebViewHandle {
     /// Runs `body` as the body of an async JavaScript function
     /// (`webkit_web_view_call_async_javascript_function`), with `arguments` as its local variables.
@@ -18,10 +35,12 @@ extension WebViewHandle {
     /// - Parameters:
     ///   - world: a named isolated world, or nil for the page's.
     ///   - sourceURI: the URL shown in error messages and stack traces.
-    /// - Returns: the resolved value as JSON, or nil for `undefined`.
+    ///   - reading: how the resolved value comes back.
+    /// - Returns: the resolved value as JSON (or as its string), or nil for `undefined`.
     /// - Throws: `GLibError` in the `WebKitJavascriptError` domain; cancellation reaches WebKit.
     func callAsyncFunction(
-        _ body: String, arguments: [String: JavaScriptArgument], world: String?, sourceURI: String?
+        _ body: String, arguments: [String: JavaScriptArgument] = [:], world: String?, sourceURI: String?,
+        reading: JavaScriptResultReading = .json
     ) async throws -> String? {
         let dict = g_variant_dict_new(nil)
         for (name, value) in arguments {
@@ -43,45 +62,24 @@ extension WebViewHandle {
                 view, body, -1, variant, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_call_async_javascript_function_finish(view, result, $0) }
-            return Self.json(takingValue: value)
+            return reading.read(takingValue: value)
         }
     }
 
     /// Evaluates `script` as a program (`webkit_web_view_evaluate_javascript`).
-    /// - Returns: the completion value as JSON, or nil for `undefined`.
+    /// - Parameter reading: how the completion value comes back.
+    /// - Returns: the completion value as JSON (or as its string), or nil for `undefined`.
     /// - Throws: `GLibError` (`WebKitJavascriptError`); promises, functions and DOM nodes are refused
     ///   by WebKit with "Unsupported result type".
-    func evaluate(_ script: String, world: String?, sourceURI: String?) async throws -> String? {
+    func evaluate(
+        _ script: String, world: String?, sourceURI: String?, reading: JavaScriptResultReading = .json
+    ) async throws -> String? {
         let view = webView
         return try await gAsync { cancellable, callback, data in
             webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
-            return Self.json(takingValue: value)
-        }
-    }
-
-    /// Evaluates `script` like `evaluate(_:world:sourceURI:)`, for a script whose value is already
-    /// text: returns that string as it is (nil for `undefined`), without a JSON round trip.
-    func evaluateToString(_ script: String, world: String?, sourceURI: String?) async throws -> String? {
-        let view = webView
-        return try await gAsync { cancellable, callback, data in
-            webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
-        } finish: { result in
-            let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
-            return Self.string(takingValue: value)
-        }
-    }
-
-    /// Runs `body` like `callAsyncFunction`, for a body that returns text: returns the string as is.
-    func callAsyncFunctionToString(_ body: String, world: String?, sourceURI: String?) async throws -> String? {
-        let view = webView
-        return try await gAsync { cancellable, callback, data in
-            webkit_web_view_call_async_javascript_function(
-                view, body, -1, nil, world, sourceURI, cancellable, callback, data)
-        } finish: { result in
-            let value = try GLibError.check { webkit_web_view_call_async_javascript_function_finish(view, result, $0) }
-            return Self.string(takingValue: value)
+            return reading.read(takingValue: value)
         }
     }
 

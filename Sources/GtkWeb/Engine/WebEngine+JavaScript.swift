@@ -44,9 +44,11 @@ extension WebEngine {
     ///   its value cannot be represented (a function, a DOM node). Cancelling the task cancels the call.
     public func evaluate(js: String) async throws -> String? {
         do {
-            let result = try await handle.evaluateToString(Self.evaluationProgram(js), world: nil, sourceURI: nil)
+            let result = try await handle.evaluate(
+                Self.evaluationProgram(js), world: nil, sourceURI: nil, reading: .string)
             guard result == Self.promiseMarker else { return result }
-            return try await handle.callAsyncFunctionToString(Self.awaitParkedPromiseBody, world: nil, sourceURI: nil)
+            return try await handle.callAsyncFunction(
+                Self.awaitParkedPromiseBody, world: nil, sourceURI: nil, reading: .string)
         } catch let error as GLibError {
             throw Self.javaScriptError(error)
         }
