@@ -22,11 +22,6 @@ final class SettingsHandle {
         settings = GObjectRef(takingOwnership: webkit_settings_new()!)
     }
 
-    /// The settings a view already uses (a popup's, shared with its opener).
-    init(of view: WebViewHandle) {
-        settings = GObjectRef(retaining: webkit_web_view_get_settings(view.webView)!)
-    }
-
     func apply(_ values: EngineSettings) {
         // `enable-javascript` would also refuse the host's own evaluation; `enable-javascript-markup`
         // turns off the page's scripts only (webkitgtk-mapping.md §15), which is what iOS does.

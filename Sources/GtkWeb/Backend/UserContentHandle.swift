@@ -13,11 +13,6 @@ final class UserContentHandle {
         manager = GObjectRef(takingOwnership: webkit_user_content_manager_new()!)
     }
 
-    /// The manager a view already uses (a popup's, shared with its opener).
-    init(of view: WebViewHandle) {
-        manager = GObjectRef(retaining: webkit_web_view_get_user_content_manager(view.webView)!)
-    }
-
     /// Replaces the engine's own style sheets with `sheets` (all frames, user level).
     func setStyleSheets(_ sheets: [String]) {
         webkit_user_content_manager_remove_all_style_sheets(pointer)

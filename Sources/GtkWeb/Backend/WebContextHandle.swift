@@ -8,10 +8,6 @@ final class WebContextHandle {
 
     var pointer: UnsafeMutablePointer<WebKitWebContext> { context.pointer() }
 
-    init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
-        self.context = GObjectRef(retaining: context)
-    }
-
     init(takingOwnership context: UnsafeMutablePointer<WebKitWebContext>) {
         self.context = GObjectRef(takingOwnership: context)
     }

@@ -27,13 +27,6 @@ final class WebViewHandle {
         connectSignals()
     }
 
-    /// Adopts a view WebKit asked for (a popup created as a related view of `parent`).
-    init(relatedTo parent: WebViewHandle) {
-        let raw = cwk_web_view_new_related(parent.webView)!
-        view = GObjectRef(sinking: raw)
-        connectSignals()
-    }
-
     private func connectSignals() {
         let changed: @MainActor (borrowing SignalArguments) -> Void = { [weak self] _ in self?.onEvent(.changed) }
         for property in ["title", "uri", "estimated-load-progress", "is-loading"] {

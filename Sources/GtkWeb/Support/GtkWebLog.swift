@@ -5,8 +5,4 @@ enum GtkWebLog {
     static func warning(_ message: String) {
         FileHandle.standardError.write(Data("gtkweb: warning: \(message)\n".utf8))
     }
-
-    static func info(_ message: String) {
-        FileHandle.standardError.write(Data("gtkweb: \(message)\n".utf8))
-    }
 }

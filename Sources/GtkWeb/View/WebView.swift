@@ -113,7 +113,4 @@ enum PersistentWebViews {
     static func remove(_ ids: [String]) {
         for id in ids { engines[id] = nil }
     }
-
-    /// IDs currently cached.
-    static var ids: [String] { Array(engines.keys) }
 }

@@ -5,6 +5,7 @@ import Foundation
 
 extension ContentBlockerRule {
     /// The `type` of an action.
+    // Codable: Swift encodes and decodes String-backed RawRepresentable types as their string.
     public struct ActionType: RawRepresentable, Sendable, Codable, Hashable, Comparable {
         /// The string WebKit reads, such as `"block"`.
         public var rawValue: String
@@ -13,23 +14,6 @@ extension ContentBlockerRule {
         ///
         /// - Parameter rawValue: The JSON value, such as `"css-display-none"`.
         public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Creates an action type by decoding a JSON string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when the value is not a string.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the action type as a JSON string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
 
         /// Orders action types by their JSON string.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -53,23 +37,6 @@ extension ContentBlockerRule {
         ///
         /// - Parameter rawValue: The JSON value, such as `"style-sheet"`.
         public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Creates a resource type by decoding a JSON string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when the value is not a string.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the resource type as a JSON string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
 
         /// Orders resource types by their JSON string.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -113,23 +80,6 @@ extension ContentBlockerRule {
         ///
         /// - Parameter rawValue: The JSON value.
         public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Creates a load type by decoding a JSON string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when the value is not a string.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the load type as a JSON string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
 
         /// Orders load types by their JSON string.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
