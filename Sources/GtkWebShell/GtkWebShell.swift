@@ -15,7 +15,11 @@ public enum GtkWebShell {
             return 2
         case .importFilters(let path):
             return FilterImportCommand.run(path: path)
-        case .browse(let url):
+        case .browse(let url, let sandboxed):
+            if let refusal = applyBrowserDefaults(sandboxed: sandboxed) {
+                FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))
+                return 1
+            }
             guard GtkWebRuntime.initialize() else {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))
                 return 1
@@ -25,5 +29,26 @@ public enum GtkWebShell {
             browser.run()
             return 0
         }
+    }
+
+    /// Sets what the shell owes its users before any engine exists: pages in WebKit's sandbox (or, with
+    /// `--no-sandbox`, knowingly not), tracking prevention on and third-party cookies refused.
+    /// - Returns: nil, or why the shell refuses to start (the sandbox is wanted but cannot start).
+    @MainActor
+    static func applyBrowserDefaults(sandboxed: Bool) -> String? {
+        WebPrivacySettings.current = .browser
+        do {
+            if sandboxed {
+                try WebContentSandbox.requireConfinement()
+            } else {
+                try WebContentSandbox.setEnabled(false)
+            }
+        } catch {
+            let hint =
+                sandboxed
+                ? "; run 'gtkweb --no-sandbox' to browse without it (pages then run with your user's full access)" : ""
+            return "\(error.localizedDescription)\(hint)"
+        }
+        return nil
     }
 }

@@ -3,15 +3,16 @@ import GtkWeb
 
 /// What `gtkweb` was asked to do.
 enum ShellCommand: Equatable {
-    /// Open the browser window, on `url` or the start page.
-    case browse(url: URL?)
+    /// Open the browser window, on `url` or the start page; `sandboxed` is false with `--no-sandbox`.
+    case browse(url: URL?, sandboxed: Bool)
     /// Convert an Adblock Plus / EasyList file to WebKit content-blocker JSON on standard output.
     case importFilters(path: String)
     case help
     case invalid(String)
 
     static let usage = """
-        usage: gtkweb [URL]                   open the browser (on URL, or the start page)
+        usage: gtkweb [--no-sandbox] [URL]    open the browser (on URL, or the start page); pages run in
+                                              WebKit's bubblewrap sandbox unless --no-sandbox is given
                gtkweb --import-filters FILE   convert Adblock Plus / EasyList filters to WebKit JSON on stdout;
                                               lines that cannot be converted are listed on stderr
                gtkweb --help
@@ -19,17 +20,26 @@ enum ShellCommand: Equatable {
 
     static func parse(_ arguments: [String]) -> ShellCommand {
         var rest = arguments[...]
-        guard let first = rest.popFirst() else { return .browse(url: nil) }
+        var sandboxed = true
+        if rest.first == "--no-sandbox" {
+            sandboxed = false
+            rest = rest.dropFirst()
+        }
+        guard let first = rest.popFirst() else { return .browse(url: nil, sandboxed: sandboxed) }
+        if !sandboxed, first.hasPrefix("-") { return .invalid("--no-sandbox goes with a URL or nothing, not \(first)") }
         switch first {
         case "-h", "--help": return .help
         case "--import-filters":
             guard let path = rest.popFirst() else { return .invalid("--import-filters needs a file") }
             return .importFilters(path: path)
+        case _ where first.hasPrefix("--no-sandbox"):
+            return .invalid("--no-sandbox takes no value (\(first))")
         case _ where first.hasPrefix("-"):
             return .invalid("unknown option \(first)")
         default:
             guard let url = AddressParser.url(from: first) else { return .invalid("'\(first)' is not an address") }
-            return .browse(url: url)
+            guard rest.isEmpty else { return .invalid("unexpected argument \(rest.first!)") }
+            return .browse(url: url, sandboxed: sandboxed)
         }
     }
 }

@@ -24,3 +24,44 @@ public enum ChildProcesses {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+extension ChildProcesses {
+    /// Every live process descended from this one, children first. A sandboxed web process is not a
+    /// child: WebKit starts it through `bwrap`, so it is a grandchild or further down.
+    public static func descendants() -> Set<Int32> {
+        var parents: [Int32: Int32] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),  // may have exited
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 2, fields[0] != "Z", let parent = Int32(fields[1]) { parents[pid] = parent }
+        }
+        var found: Set<Int32> = []
+        var frontier: Set<Int32> = [getpid()]
+        while !frontier.isEmpty {
+            let next = Set(parents.filter { frontier.contains($0.value) }.keys).subtracting(found)
+            found.formUnion(next)
+            frontier = next
+        }
+        return found
+    }
+
+    /// The WebKit web processes among this process's descendants (host-side PIDs).
+    public static func webProcesses() -> Set<Int32> {
+        descendants().filter { name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
+    }
+
+    /// The PIDs a process has in each PID namespace it belongs to, outermost first (`NSpid` in
+    /// `/proc/<pid>/status`): one entry for a process in the host's namespace, two or more inside a
+    /// sandbox's. Empty once the process is gone.
+    public static func namespacePIDs(of pid: Int32) -> [Int32] {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),  // gone: none
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("NSpid:") })
+        else { return [] }
+        return line.dropFirst("NSpid:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap {
+            Int32($0)
+        }
+    }
+}

@@ -27,7 +27,10 @@ public enum WebKitProcessWatch {
     /// - Throws: `WaitTimeout` naming the processes still holding files.
     @MainActor
     public static func waitUntilReleased(_ folder: URL, timeout: Double = 20) async throws {
-        let describe: @MainActor () -> String = { "holding files: \(processesHoldingFiles(under: folder))" }
+        let describe: @MainActor () -> String = {
+            let holders = processesHoldingFiles(under: folder).map { "\($0) \(ChildProcesses.name(of: $0) ?? "?")" }
+            return "holding files: \(holders)"
+        }
         try await waitUntil("WebKit to let go of \(folder.path)", timeout: timeout, describe: describe) {
             processesHoldingFiles(under: folder).isEmpty
         }

@@ -14,9 +14,14 @@ final class ProfileContext {
     /// What the context stores, for diagnostics and tests.
     let summary: String
 
+    /// Takes `web` before any of its web processes exist, and sets what must be set then: the web
+    /// content sandbox (`webkit_web_context_set_sandbox_enabled`, see `WebContentSandbox`) and the
+    /// privacy settings in force (`WebPrivacySettings.current`).
     private init(web: WebContextHandle, summary: String) {
         self.web = web
         self.summary = summary
+        webkit_web_context_set_sandbox_enabled(web.pointer, WebContentSandbox.confinesNewContext() ? 1 : 0)
+        apply(WebPrivacySettings.current)
     }
 
     /// A context whose data lives in `dataFolder` and `cacheFolder`, with persistent cookie storage

@@ -107,6 +107,18 @@ package final class ProfileRegistry {
         return unused.count
     }
 
+    /// Applies `settings` to every context this registry knows: cached persistent profiles and
+    /// ephemeral sessions, and the contexts of live engines (a plain `.ephemeral` engine's own).
+    func applyPrivacySettings(_ settings: WebPrivacySettings) {
+        prune()
+        var seen = Set<ObjectIdentifier>()
+        let live = engines.compactMap { $0.engine.value?.profileResolution.context }
+        for context in Array(persistent.values) + Array(sessions.values) + live
+        where seen.insert(ObjectIdentifier(context)).inserted {
+            context.apply(settings)
+        }
+    }
+
     private func prune() { engines.removeAll { $0.engine.value == nil } }
 }
 

@@ -9,18 +9,19 @@ final class WebProcessCrashTests: XCTestCase {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
             let recorder = NavigationDelegateTests.Recorder()
-            let before = ChildProcesses.current()
+            let before = ChildProcesses.webProcesses()
             let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
             let state = WebViewState()
             state.bind(to: engine)
             let page = server.url("/page/survivor")
             try await engine.load(url: page)
             _ = try await engine.evaluate(js: "window.marker = 1")
-            // Our engine's web process is the WebKitWebProcess child that appeared for it.
-            let spawned = ChildProcesses.current().subtracting(before)
-                .filter { ChildProcesses.name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
+            // Our engine's web process is the WebKitWebProcess that appeared for it, found by its host-side
+            // PID below bubblewrap (the sandbox is on, so it is in a PID namespace of its own).
+            let spawned = ChildProcesses.webProcesses().subtracting(before)
             let webProcess = try XCTUnwrap(spawned.first, "no new web process among \(spawned)")
             XCTAssertEqual(spawned.count, 1)
+            XCTAssertEqual(ChildProcesses.namespacePIDs(of: webProcess).count, 2, "the crashed process was sandboxed")
             kill(webProcess, SIGKILL)
             try await waitUntil("the crash to be reported", describe: { "\(recorder.terminations)" }) {
                 !recorder.terminations.isEmpty

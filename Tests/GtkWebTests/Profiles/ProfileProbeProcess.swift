@@ -19,6 +19,8 @@ enum ProfileProbeProcess {
         var documentCookie: String
         var cookies: [Cookie]
         var profileError: String?
+        /// How many PID namespaces the probe's web process is in (2 when sandboxed, 1 when not).
+        var webProcessNamespaceDepth: Int?
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -34,7 +36,9 @@ enum ProfileProbeProcess {
     /// is killed if it has not exited within `deadline` seconds. Its stdout goes to a file, not a pipe:
     /// WebKit's helper processes inherit the descriptor and could keep a pipe open after the probe exits.
     /// The wait polls the GLib loop, which keeps serving the fixture server the probe talks to.
-    static func run(root: URL, profile: String, url: URL, mode: String, deadline: Double = 60) async throws -> Report {
+    static func run(
+        root: URL, profile: String, url: URL, mode: String, extraArguments: [String] = [], deadline: Double = 60
+    ) async throws -> Report {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Failure(
                 description: "\(executable.path) is missing: build it with `swift build --product gtkweb-profile-probe`"
@@ -47,7 +51,8 @@ enum ProfileProbeProcess {
         defer { try? FileManager.default.removeItem(at: output) }  // a temp file of this run only
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--root", root.path, "--profile", profile, "--url", url.absoluteString, "--mode", mode]
+        process.arguments =
+            ["--root", root.path, "--profile", profile, "--url", url.absoluteString, "--mode", mode] + extraArguments
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.standardError
         try process.run()
