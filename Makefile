@@ -153,12 +153,16 @@ resources-check: deps
 screenshot-check: build
 	WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
 
-# gtkweb-bench runs gtkweb-bench-c, built next to it, as a child process.
+# gtkweb-bench runs each suite in ROUNDS rounds (after one warm-up round), each round one new process of
+# the plain-C gtkweb-bench-c (built next to it) and one of its own GtkWeb worker, alternating which goes
+# first. `make bench SUITE=bridge` (or SUITE="bridge cookies") runs only those suites. JSON lines go to
+# stdout, the summary table to stderr.
 bench: deps
 	swift build -c release --product gtkweb-bench
 	swift build -c release --product gtkweb-bench-c
 	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
-	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench"
+	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench" \
+		$(foreach suite,$(SUITE),--suite $(suite)) $(if $(ROUNDS),--rounds $(ROUNDS))
 
 # The installed binary carries the Swift runtime (--static-swift-stdlib), so it does not need the toolchain;
 # it is built in its own scratch folder so that it does not undo the release build `make bench` uses.

@@ -34,7 +34,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
 
-        // Issue 3: a test helper the profile tests run as a child process (data surviving a restart).
+        // A test helper the profile tests run as a child process (data surviving a restart).
         .executableTarget(
             name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], swiftSettings: swiftSettings),
 

@@ -35,6 +35,12 @@ static inline void cwk_eventfd_consume(int fd) {
     (void)n;
 }
 
+// ---- GLib structured logging (g_log_structured is variadic) ----
+// Logs `message` (taken as text, not as a format) with the MESSAGE and GLIB_DOMAIN fields.
+static inline void cwk_log(const char *domain, GLogLevelFlags level, const char *message) {
+    g_log_structured(domain, level, "MESSAGE", "%s", message);
+}
+
 // ---- GObject macros ----
 static inline GObject *cwk_object(gpointer p) { return G_OBJECT(p); }
 static inline gboolean cwk_is_object(gpointer p) { return G_IS_OBJECT(p); }

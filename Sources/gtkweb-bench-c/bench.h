@@ -47,10 +47,9 @@ void bench_view_wait_loaded(BenchView *view, const char *url);
 char *bench_view_eval_json(BenchView *view, const char *script);
 void bench_view_destroy(BenchView *view);
 
-// ---- the suites, in their canonical order ----
-void bench_suite_foundation(Bench *bench);
-void bench_suite_bridge(Bench *bench);
-void bench_suite_cookies(Bench *bench);
-void bench_suite_blockers(Bench *bench);
+// ---- the suites (suites.h lists them) ----
+#define BENCH_SUITE(name) void bench_suite_##name(Bench *bench);
+#include "suites.h"
+#undef BENCH_SUITE
 
 #endif

@@ -2,13 +2,13 @@
 //
 //   gtkweb-bench-c --workdir DIR [--suite NAME]...
 //
-// Suites: foundation, bridge, cookies, blockers; without --suite all four run, always in that
-// order (a repeated or reordered --suite does not change the order). stdout carries only figure
+// Suites: those suites.h lists; without --suite all run, always in that order (a repeated or
+// reordered --suite does not change the order). gtkweb-bench runs one suite per process, in rounds. stdout carries only figure
 // lines, one JSON object each: {"figure": "<name>", "unit": "<unit>", "c": <number>}.
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
 // stderr), 2 = bad command line. Every wait has a deadline, so the program never hangs.
 //
-// Foundation, bridge and blockers share one WebKitWebContext whose website data manager lives in
+// Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data manager lives in
 // DIR/c-profile/{data,cache}; cookies uses its own fresh ephemeral context. Pages come from an
 // in-process SoupServer on 127.0.0.1 (server.c). Needs a display: run under xvfb-run.
 #include "bench.h"
@@ -22,16 +22,16 @@ typedef struct {
 } Suite;
 
 static const Suite suites[] = {
-    {"foundation", bench_suite_foundation},
-    {"bridge", bench_suite_bridge},
-    {"cookies", bench_suite_cookies},
-    {"blockers", bench_suite_blockers},
+#define BENCH_SUITE(name) {#name, bench_suite_##name},
+#include "suites.h"
+#undef BENCH_SUITE
 };
 #define SUITE_COUNT (sizeof suites / sizeof suites[0])
 
 static const char description[] =
     "Suites and figures (unit):\n"
     "  foundation  create_cold_ms (ms), create_warm_ms (ms), eval_rtt_p50 (us), eval_rtt_p95 (us)\n"
+    "  navigation  nav_warm_ms (ms), nav_back_ms (ms)\n"
     "  bridge      msgs_per_s (msg/s), reply_rtt_p50 (us), reply_rtt_p95 (us),\n"
     "              call_async_js_rtt_p50 (us), call_async_js_rtt_p95 (us)\n"
     "  cookies     cookies_for_p50 (us), cookies_for_p95 (us), cookies_for_count (cookies)\n"
@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
         {"workdir", 0, 0, G_OPTION_ARG_FILENAME, &workdir,
          "Directory for rule files, stores and profile data (required)", "DIR"},
         {"suite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &requested,
-         "Run this suite (foundation, bridge, cookies, blockers); repeatable; default: all", "NAME"},
+         "Run this suite (see below); repeatable; default: all", "NAME"},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
     GOptionContext *options = g_option_context_new("- plain-C WebKitGTK baseline for gtkweb-bench");

@@ -29,16 +29,3 @@ enum BenchServer {
         return server
     }
 }
-
-/// Formats one output line.
-enum BenchOutput {
-    static func line(_ figure: BenchFigure, c: Double?) -> String {
-        let cText = c.map { format($0) } ?? "null"
-        return
-            "{\"figure\": \"\(figure.name)\", \"unit\": \"\(figure.unit)\", \"gtkweb\": \(format(figure.value)), \"c\": \(cText)}"
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(format: "%.1f", value) : String(format: "%.3f", value)
-    }
-}

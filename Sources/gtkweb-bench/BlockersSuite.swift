@@ -132,8 +132,4 @@ enum BlockersSuite: BenchSuite {
         }
         return json + "]"
     }
-
-    private static func note(_ message: String) {
-        FileHandle.standardError.write(Data("gtkweb-bench: \(message)\n".utf8))
-    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GLibInterop
 import GtkWeb
 
 /// Script messages and JavaScript calls (the C program's bridge.c, same work and method), through
@@ -80,16 +79,16 @@ enum BridgeSuite: BenchSuite {
 private final class SinkCounter: WebViewScriptMessageDelegate {
     private var received = 0
     private var expected = 0
-    private var finish: ((Result<Double, any Error>) -> Void)?
+    private var waiter: CallbackWait<Double>?
 
     func webEngine(_ webEngine: WebEngine, didReceiveScriptMessage message: WebViewScriptMessage) {
         received += 1
         guard received == expected else {
-            if received > expected { finish?(.failure(BenchError("more sink messages than posted"))) }
+            if received > expected { waiter?.resume(.failure(BenchError("more sink messages than posted"))) }
             return
         }
         let now = nowMicroseconds()
-        finish?(
+        waiter?.resume(
             message.bodyJSON == String(expected - 1)
                 ? .success(now)
                 : .failure(BenchError("last sink message was \(message.bodyJSON), expected \(expected - 1)")))
@@ -99,17 +98,11 @@ private final class SinkCounter: WebViewScriptMessageDelegate {
     func batch(of count: Int, deadlineSeconds: UInt32) async throws -> Double {
         received = 0
         expected = count
-        var deadline: MainLoopSource?
-        defer { deadline?.cancel() }
-        return try await withCheckedThrowingContinuation { continuation in
-            finish = { [weak self] result in
-                self?.finish = nil
-                continuation.resume(with: result)
-            }
-            deadline = MainLoopSource.once(afterMilliseconds: deadlineSeconds * 1000) { [weak self] in
-                guard let self else { return }
-                self.finish?(.failure(BenchError("timed out: \(self.received) of \(count) sink messages arrived")))
-            }
+        let waiter = CallbackWait<Double>()
+        self.waiter = waiter
+        defer { self.waiter = nil }
+        return try await waiter.wait(seconds: deadlineSeconds) { [unowned self] in
+            "\(self.received) of \(count) sink messages arrived"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// A suite, erased for the driver's list.
+/// A suite, erased for the registry.
 @MainActor
 struct SuiteEntry {
     let name: String
@@ -10,11 +10,23 @@ struct SuiteEntry {
     }
 }
 
-/// Every suite, in the C program's order (foundation, bridge, cookies, blockers).
+/// Every suite, in the order `gtkweb-bench` runs them.
+///
+/// Adding a suite `foo`:
+/// 1. `Sources/gtkweb-bench/FooSuite.swift`: an `enum FooSuite: BenchSuite` with `name = "foo"` whose
+///    `run(_:)` does the work once through GtkWeb's public API and returns its figures (warm-ups inside
+///    the suite are not returned; say which in the doc comment). Pages it needs: `env.server.route(…)`.
+/// 2. `Sources/gtkweb-bench-c/foo.c`: `void bench_suite_foo(Bench *bench)` doing the same work by the
+///    same method through WebKitGTK's C API, emitting the same figure names with `bench_emit`. Pages:
+///    `soup_server_add_handler(bench->server, "/foo-page", …)`.
+/// 3. One line here and one `BENCH_SUITE(foo)` line in `Sources/gtkweb-bench-c/suites.h`.
+/// The driver then runs both sides in alternating rounds and prints the ratios; nothing else changes.
+/// A figure only one side emits is printed without a ratio.
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
-    SuiteEntry(BridgeSuite.self),  // issue 4
-    SuiteEntry(CookiesSuite.self),  // issue 3
-    SuiteEntry(BlockersSuite.self),  // issue 5
+    SuiteEntry(NavigationSuite.self),
+    SuiteEntry(BridgeSuite.self),
+    SuiteEntry(CookiesSuite.self),
+    SuiteEntry(BlockersSuite.self),
 ]

@@ -1,46 +1,85 @@
-// gtkweb-bench: GtkWeb's figures side by side with a plain-C WebKitGTK program doing the same work
-// in the same run. Prints one JSON object per figure:
-//   {"figure": "eval_rtt_p50", "unit": "us", "gtkweb": 161.0, "c": 158.0}
+// gtkweb-bench: GtkWeb's figures beside a plain-C WebKitGTK program doing the same work, measured in
+// interleaved rounds (see BenchDriver). Prints one JSON object per figure on stdout:
+//   {"figure": "eval_rtt_p50", "unit": "us", "suite": "foundation", "gtkweb": 161.0, "c": 158.0,
+//    "ratio": 1.019, "ratio_min": 0.98, "ratio_max": 1.07, "rounds": 5,
+//    "gtkweb_rounds": [...], "c_rounds": [...]}
+// and a table for people on stderr at the end.
 //
-// Usage: gtkweb-bench [--suite NAME]... [--workdir DIR] [--no-c]
+// Usage: gtkweb-bench [--suite NAME[,NAME]]... [--rounds N] [--warmup-rounds N] [--workdir DIR] [--no-c]
+//        gtkweb-bench --worker --suite NAME --workdir DIR   (one GtkWeb side of one round; used by the driver)
 // Run it under a display (the Makefile's `make bench` uses Xvfb).
 import Foundation
 import GLibInterop
 import GtkWeb
-import HTTPFixture
 
 var suiteNames: [String] = []
 var workdir: URL?
 var runC = true
+var worker = false
+var rounds = 5
+var warmupRounds = 1
+let usage =
+    "usage: gtkweb-bench [--suite NAME[,NAME]]... [--rounds N] [--warmup-rounds N] [--workdir DIR] [--no-c]"
 var arguments = CommandLine.arguments.dropFirst()
+
+func count(_ text: String?, minimum: Int) -> Int {
+    guard let text, let value = Int(text), value >= minimum else {
+        note("expected a number of at least \(minimum), got \(text ?? "nothing")\n\(usage)")
+        exit(2)
+    }
+    return value
+}
+
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--suite": if let name = arguments.popFirst() { suiteNames.append(name) }
+    case "--suite":
+        suiteNames += (arguments.popFirst() ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
     case "--workdir": if let path = arguments.popFirst() { workdir = URL(fileURLWithPath: path) }
+    case "--rounds": rounds = count(arguments.popFirst(), minimum: 1)
+    case "--warmup-rounds": warmupRounds = count(arguments.popFirst(), minimum: 0)
     case "--no-c": runC = false
+    case "--worker": worker = true
     case "-h", "--help":
-        print("usage: gtkweb-bench [--suite NAME]... [--workdir DIR] [--no-c]")
+        print(usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("gtkweb-bench: unknown argument \(argument)\n".utf8))
+        note("unknown argument \(argument)\n\(usage)")
         exit(2)
     }
 }
 
 MainActor.assumeIsolated {
-    guard GtkWebRuntime.initialize() else {
-        FileHandle.standardError.write(Data("gtkweb-bench: no display (run under xvfb-run)\n".utf8))
-        exit(1)
+    let known = allSuites.map(\.name)
+    if let unknown = suiteNames.first(where: { !known.contains($0) }) {
+        note("unknown suite \(unknown); suites: \(known.joined(separator: ", "))")
+        exit(2)
     }
     let selected = allSuites.filter { suiteNames.isEmpty || suiteNames.contains($0.name) }
     let scratch = workdir ?? FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-bench-\(getpid())")
-    let ownsScratch = workdir == nil
+
+    guard worker else {
+        let driver = BenchDriver(
+            suites: selected.map(\.name), rounds: rounds, warmupRounds: warmupRounds, workdir: scratch, runC: runC)
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            note("cannot create \(scratch.path): \(error)")
+            exit(1)
+        }
+        let status = driver.run()
+        // Best effort: the scratch folder is a temp folder of this run only.
+        if workdir == nil { try? FileManager.default.removeItem(at: scratch) }
+        exit(status)
+    }
+
+    guard GtkWebRuntime.initialize() else {
+        note("no display (run under xvfb-run)")
+        exit(1)
+    }
     var finished = false
     var status: Int32 = 0
     Task { @MainActor in
-        status = await BenchRun.run(suites: selected, workdir: scratch, runC: runC)
-        // Best effort: the scratch folder is a temp folder of this run only.
-        if ownsScratch { try? FileManager.default.removeItem(at: scratch) }
+        status = await BenchWorker.run(suites: selected, workdir: scratch)
         finished = true
     }
     while !finished { iterateMainContext(mayBlock: true) }

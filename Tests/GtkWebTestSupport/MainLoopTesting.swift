@@ -22,7 +22,7 @@ extension XCTestCase {
                 GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?",
                 file: file, line: line)
             let state = RunState()
-            TemporaryProfileStorage.installProcessDefault()  // issue 3: profiles never land in the real home
+            TemporaryProfileStorage.installProcessDefault()  // profiles never land in the real home
             let task = Task { @MainActor in
                 do { try await body() } catch { state.error = error }
                 state.finished = true

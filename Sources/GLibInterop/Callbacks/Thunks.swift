@@ -46,7 +46,7 @@ let asyncReadyThunk: GAsyncReadyCallback = { source, result, data in
     nonisolated(unsafe) let result = result
     MainActor.assumeIsolated { box.complete(source: source, result: result) }
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, releaseAsyncBoxThunk, data, nil)
-    // The call is over on WebKit's side: let the task it resumed continue now (issue 4).
+    // The call is over on WebKit's side: let the task it resumed continue now.
     MainLoopBridge.drainNow()
 }
 

@@ -24,7 +24,7 @@ package enum MainLoopBridge {
     /// Whether `install()` has run.
     @MainActor package static var isInstalled: Bool { sourceID != 0 }
 
-    // Immediate resumption (issue 4) -----------------------------------------------------------
+    // MARK: - Immediate resumption
 
     /// Whether the main queue is being drained right now (by the watch or by `drainNow`).
     // nonisolated(unsafe): only ever touched on the main thread, from the two C entry points in

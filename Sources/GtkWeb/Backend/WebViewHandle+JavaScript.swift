@@ -52,7 +52,7 @@ extension WebViewHandle {
                 }
             g_variant_dict_insert_value(dict, name, variant)
         }
-        // No arguments: NULL, as WebKit's own callers pass (issue 4).
+        // No arguments: NULL, as WebKit's own callers pass.
         let variant = arguments.isEmpty ? nil : g_variant_ref_sink(g_variant_dict_end(dict))
         g_variant_dict_unref(dict)
         defer { if let variant { g_variant_unref(variant) } }

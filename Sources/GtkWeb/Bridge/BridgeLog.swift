@@ -1,23 +1,21 @@
-import Foundation
+import GLibInterop
 
-/// The bridge's few diagnostics, written to standard error (GtkWeb has no logging facility yet).
+/// The bridge's few diagnostics, through GLib structured logging in the domain `GtkWeb`.
 enum BridgeLog {
     static func refused(handlerName: String, origin: String?) {
-        write(
-            "gtkweb: dropped a script message to '\(handlerName)' from \(origin.map { "origin \($0)" } ?? "an unknown origin"): not in the handler's allowed origins"
+        GLibLog.warning(
+            "dropped a script message to '\(handlerName)' from \(origin.map { "origin \($0)" } ?? "an unknown origin"): not in the handler's allowed origins"
         )
     }
 
+    /// A captured console line that no console delegate takes: a debug message.
     static func console(_ message: WebConsoleMessage) {
-        let place = message.sourceURL.map { " (\($0)\(message.line.map { ":\($0)" } ?? ""))" } ?? ""
-        write("gtkweb console.\(message.level.rawValue): \(message.message)\(place)")
+        GLibLog.debug(
+            "console.\(message.level.rawValue): \(message.message)"
+                + (message.sourceURL.map { " (\($0)\(message.line.map { ":\($0)" } ?? ""))" } ?? ""))
     }
 
     static func configuration(_ error: any Error) {
-        write("gtkweb: invalid engine configuration: \(error.localizedDescription)")
-    }
-
-    static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        GLibLog.warning("invalid engine configuration: \(error.localizedDescription)")
     }
 }

@@ -37,15 +37,14 @@ public final class WebEngineConfiguration {
     /// Receives navigation events and decides which URLs native code handles. Kept strongly.
     public var navigationDelegate: (any SkipWebNavigationDelegate)?
 
-    // MARK: Profiles (issue 3) — begin
+    // MARK: Profiles
     /// Which website data store engines made from this configuration use (see `WebProfile`). Read when
     /// an engine is created; changing it later does not move a live engine.
     public var profile: WebProfile
     /// The store a popup child must share with its opener, set by
     /// `WebEngine.popupChildMirroredConfiguration()`; wins over `profile` when set.
     var inheritedProfile: ProfileResolution?
-    // MARK: Profiles (issue 3) — end
-    // MARK: Content blockers (issue 5; API in ContentBlockers/WebEngineConfiguration+ContentBlockers.swift)
+    // MARK: Content blockers (API in ContentBlockers/WebEngineConfiguration+ContentBlockers.swift)
     /// The content blockers of engines made from this configuration. After changing it on a live
     /// engine's configuration (including to nil), call `WebEngine.reapplyContentBlockers()`.
     /// Ignored when `contentBlockerRuntime` is set.
@@ -61,7 +60,7 @@ public final class WebEngineConfiguration {
     /// The runtime that serves `contentBlockers` (made on first use).
     var implicitContentBlockerRuntime: WebContentBlockerRuntime?
     // END content blockers
-    // MARK: JavaScript bridge (issue 4)
+    // MARK: JavaScript bridge
 
     /// Scripts every document runs; see `WebViewUserScript`. A live engine picks up changes with
     /// `WebEngine.updateUserScripts()`.

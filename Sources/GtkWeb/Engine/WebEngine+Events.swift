@@ -56,7 +56,7 @@ extension WebEngine {
                 pending.resume(with: error)
             }
             delegate?.webEngine(self, didFailNavigation: error)
-            if error.kind == .contentBlocked { reportContentRuleBlockedNavigation(error) }  // issue 5
+            if error.kind == .contentBlocked { reportContentRuleBlockedNavigation(error) }
             notify(.failed(error))
         case .changed:
             notify(.stateChanged)

@@ -39,10 +39,10 @@ extension WebEngine {
     ///   Waits first for the engine's content blockers to be compiled or loaded and attached
     ///   (`awaitContentBlockerSetup()`), so that they apply to this load.
     public func load(url: URL) async throws {
-        try throwProfileErrorIfNeeded()  // issue 3
-        if let configurationError { throw configurationError }  // issue 4
+        try throwProfileErrorIfNeeded()
+        if let configurationError { throw configurationError }
         try validate(url)
-        try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
+        try await waitForContentBlockerSetupBeforeLoading()
         let uri = url.absoluteString
         try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
     }
@@ -54,7 +54,7 @@ extension WebEngine {
     /// current history entry instead of adding one, so `canGoBack` does not change.
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
-        guard profileError == nil else { return }  // issue 3: an engine whose profile failed loads nothing
+        guard profileError == nil else { return }  // an engine whose profile failed loads nothing
         issueLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
@@ -65,9 +65,9 @@ extension WebEngine {
     /// - Throws: `WebLoadError` as for `load(url:)`; the engine's `WebProfileError` or
     ///   `configurationError` first.
     public func loadHTMLAndWait(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") async throws {
-        try throwProfileErrorIfNeeded()  // issue 3
-        if let configurationError { throw configurationError }  // issue 4
-        try await waitForContentBlockerSetupBeforeLoading()  // content blockers (issue 5)
+        try throwProfileErrorIfNeeded()
+        if let configurationError { throw configurationError }
+        try await waitForContentBlockerSetupBeforeLoading()
         try await startLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }

@@ -16,11 +16,9 @@ public final class WebEngine {
     let settings: SettingsHandle
     let userContent: UserContentHandle
     let context: WebContextHandle
-    // MARK: Profiles (issue 3) — begin
     /// The website data store the configuration's profile resolved to, and why it failed, if it did.
     let profileResolution: ProfileResolution
-    // MARK: Profiles (issue 3) — end
-    /// Script message handlers, replies in flight, console capture (issue 4).
+    /// Script message handlers, replies in flight, console capture.
     let bridge: ScriptBridge
 
     var observers: [UInt64: (WebEngineEvent) -> Void] = [:]
@@ -36,7 +34,7 @@ public final class WebEngine {
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?
-    /// Content-blocker state (issue 5; ContentBlockers/WebEngine+ContentBlockers.swift).
+    /// Content-blocker state (ContentBlockers/WebEngine+ContentBlockers.swift).
     let contentBlocking = EngineContentBlocking()
 
     /// Whether a main-frame navigation has started but not yet committed.
@@ -61,25 +59,23 @@ public final class WebEngine {
     public init(configuration: WebEngineConfiguration = WebEngineConfiguration()) {
         precondition(GtkWebRuntime.initialize(), "GtkWeb needs a display: GTK could not be initialized")
         self.configuration = configuration
-        // MARK: Profiles (issue 3) — begin
         profileResolution = ProfileRegistry.shared.resolve(configuration)
         context = profileResolution.context.web
-        // MARK: Profiles (issue 3) — end
         settings = SettingsHandle()
         userContent = UserContentHandle()
         settings.apply(configuration.engineSettings)
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         hosting = ViewHosting(handle: handle)
-        bridge = ScriptBridge(userContent: userContent)  // JavaScript bridge (issue 4)
+        bridge = ScriptBridge(userContent: userContent)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
         handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
-        ProfileRegistry.shared.register(self, profileResolution)  // issue 3
-        // Content blockers (issue 5): attached now if prepared, else before the first `load(url:)`.
+        ProfileRegistry.shared.register(self, profileResolution)
+        // Content blockers: attached now if prepared, else before the first `load(url:)`.
         startContentBlockerSetup()
-        // JavaScript bridge (issue 4)
+        // The JavaScript bridge: handlers, console capture, user scripts.
         bridge.engine = self
         applyScriptConfiguration()
     }

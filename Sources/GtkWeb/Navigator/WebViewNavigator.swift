@@ -1,4 +1,5 @@
 public import Foundation
+import GLibInterop
 
 /// Drives an engine from host code: loads, history, scripts. It may outlive views and keep a warm
 /// engine: rebound to an engine that already has content, it does not reload `initialURL`/`initialHTML`.
@@ -49,7 +50,7 @@ public final class WebViewNavigator {
             } catch let error as WebLoadError where error.kind == .cancelled {
                 // Superseded by a newer navigation: nothing failed.
             } catch {
-                GtkWebLog.warning("load of \(url.absoluteString) failed: \(error.localizedDescription)")
+                GLibLog.warning("load of \(url.absoluteString) failed: \(error.localizedDescription)")
             }
         }
     }

@@ -1,29 +1,31 @@
 import Foundation
 import GtkWeb
 
-/// One benchmark invocation: the C baseline as a child process first, then GtkWeb in this process.
+/// `gtkweb-bench --worker`: runs suites once in this process through GtkWeb and prints
+/// `{"figure": NAME, "unit": UNIT, "gtkweb": NUMBER}` lines, the GtkWeb side of one round.
 @MainActor
-enum BenchRun {
-    /// Runs `suites`, printing one merged JSON line per figure. Returns the exit status.
-    static func run(suites: [SuiteEntry], workdir: URL, runC: Bool) async -> Int32 {
+enum BenchWorker {
+    /// Runs `suites`; returns the exit status.
+    static func run(suites: [SuiteEntry], workdir: URL) async -> Int32 {
         do {
             try FileManager.default.createDirectory(at: workdir, withIntermediateDirectories: true)
             // GtkWeb's profiles and caches live in the workdir, as the C program's context does.
             WebProfileStorage.current = WebProfileStorage(
                 dataRoot: workdir.appendingPathComponent("gtkweb-data"),
                 cacheRoot: workdir.appendingPathComponent("gtkweb-cache"))
-            let c = runC ? try BaselineProgram.run(workdir: workdir, suites: suites.map(\.name)) : [:]
             let server = try BenchServer.start()
             defer { server.stop() }
             let env = BenchEnvironment(workdir: workdir, server: server)
             for suite in suites {
                 for figure in try await suite.run(env) {
-                    FileHandle.standardOutput.write(Data((BenchOutput.line(figure, c: c[figure.name]?.c) + "\n").utf8))
+                    BenchReport.emit(
+                        "{\"figure\": \"\(figure.name)\", \"unit\": \"\(figure.unit)\", \"gtkweb\": "
+                            + "\(FigureResult.number(figure.value))}")
                 }
             }
             return 0
         } catch {
-            FileHandle.standardError.write(Data("gtkweb-bench: \(error)\n".utf8))
+            note("\(error)")
             return 1
         }
     }

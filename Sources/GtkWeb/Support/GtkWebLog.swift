@@ -1,8 +1,0 @@
-import Foundation
-
-/// GtkWeb's diagnostics: one line per message on standard error, prefixed `gtkweb:`.
-enum GtkWebLog {
-    static func warning(_ message: String) {
-        FileHandle.standardError.write(Data("gtkweb: warning: \(message)\n".utf8))
-    }
-}
