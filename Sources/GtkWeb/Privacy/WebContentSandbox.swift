@@ -1,3 +1,5 @@
+import GLibInterop
+
 /// Whether the web processes of every profile run confined by WebKit's bubblewrap sandbox.
 ///
 /// The sandbox is on by default. WebKitGTK then starts each web process (the process that parses and
@@ -75,7 +77,7 @@ public enum WebContentSandbox {
         case .unavailable(let reason):
             if !reportedUnavailable {
                 reportedUnavailable = true
-                GtkWebLog.warning(
+                GLibLog.warning(
                     "the web content sandbox cannot start, so web processes run unconfined: \(reason)")
             }
             return false
