@@ -5,6 +5,7 @@
 // its figures with bench_emit and serves its own pages with soup_server_add_handler), add its line
 // here, and add the Swift side as Sources/gtkweb-bench/Suites.swift describes.
 BENCH_SUITE(foundation)
+BENCH_SUITE(unsandboxed)
 BENCH_SUITE(navigation)
 BENCH_SUITE(bridge)
 BENCH_SUITE(cookies)

@@ -25,6 +25,7 @@ struct SuiteEntry {
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
+    SuiteEntry(UnsandboxedSuite.self),
     SuiteEntry(NavigationSuite.self),
     SuiteEntry(BridgeSuite.self),
     SuiteEntry(CookiesSuite.self),
