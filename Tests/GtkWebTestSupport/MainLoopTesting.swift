@@ -22,7 +22,7 @@ extension XCTestCase {
                 GtkWebRuntime.initialize(), "GTK could not be initialized: is DISPLAY set (run under xvfb-run)?",
                 file: file, line: line)
             let state = RunState()
-            TemporaryProfileStorage.installProcessDefault()  // issue 3: profiles never land in the real home
+            TemporaryProfileStorage.installProcessDefault()  // profiles never land in the real home
             let task = Task { @MainActor in
                 do { try await body() } catch { state.error = error }
                 state.finished = true
@@ -38,12 +38,23 @@ extension XCTestCase {
                 state.timedOut = false
                 while !state.finished && !state.timedOut { iterateMainContext(mayBlock: true) }
                 grace.cancel()
+                if !state.finished {
+                    // The body ignores cancellation: it would go on running (loads, callbacks, assertions)
+                    // inside whichever test iterates the main loop next. End the run here instead.
+                    stopRunBecauseABodyLeaked("\(what) (\(file):\(line))")
+                }
             }
             if let error = state.error {
                 XCTFail("\(what) threw: \(error)", file: file, line: line)
             }
         }
     }
+}
+
+/// Ends the test process: a timed-out body still running after its cancellation and grace period would
+/// otherwise leak into the next test. The crash makes `swift test` (and `make test`) fail.
+private func stopRunBecauseABodyLeaked(_ what: String) -> Never {
+    fatalError("\(what) kept running after it timed out and was cancelled; stopping the test run so it cannot leak")
 }
 
 @MainActor

@@ -137,7 +137,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
     func testEmptyListIsIgnoredWithoutErrorOrCompilation() {
         let files = self.files!
         runOnMainLoop {
-            let before = BlockerTestFiles.compilations
+            let before = files.compilations
             let configuration = WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(
                     ruleListPaths: [
@@ -147,7 +147,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
                     whitelistedDomains: ["example.com"]))
             let errors = await configuration.prepareContentBlockers()
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, before)
+            XCTAssertEqual(files.compilations, before)
             XCTAssertEqual(try files.storedIdentifiers(), [])
         }
     }
@@ -161,14 +161,14 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             let list = try files.writeList(
                 "popups.json",
                 #"[{"trigger":{"url-filter":"popup-target","resource-type":["popup"]},"action":{"type":"block"}}]"#)
-            let before = BlockerTestFiles.compilations
+            let before = files.compilations
             let errors = await WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(
                     ruleListPaths: [list], whitelistedDomains: ["a.test", "*.b.test"],
                     popupWhitelistedSourceDomains: ["example.org", "*.example.net"])
             ).prepareContentBlockers()
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, before + 1)
+            XCTAssertEqual(files.compilations, before + 1)
         }
     }
 

@@ -20,11 +20,15 @@ final class WebViewStateTests: XCTestCase {
             }
             try await view.engine.load(url: server.url("/page/observed-1"))
             try await view.engine.load(url: server.url("/page/observed-2"))
-            try await waitUntil("the observer to see the second title") { snapshots.last?.title == "observed-2" }
+            try await waitUntil("the observer to see the second page finished") {
+                snapshots.last?.title == "observed-2" && snapshots.last?.loading == false
+            }
             XCTAssertTrue(snapshots.contains { $0.loading }, "a load in progress was observed")
             XCTAssertTrue(snapshots.contains { $0.provisional }, "a provisional navigation was observed")
             XCTAssertTrue(
-                snapshots.contains { $0.progress > 0 && $0.progress < 1 } || snapshots.contains { $0.progress == 1 })
+                snapshots.contains { $0.loading && $0.progress > 0 && $0.progress < 1 },
+                "progress between 0 and 1 was observed during a load: \(snapshots.map(\.progress))")
+            XCTAssertEqual(snapshots.last?.progress, 1, "a finished load reports full progress")
             XCTAssertEqual(snapshots.last?.back, true)
             XCTAssertEqual(view.state.backList.map(\.url.path), ["/page/observed-1"])
             XCTAssertEqual(view.state.url?.path, "/page/observed-2")
