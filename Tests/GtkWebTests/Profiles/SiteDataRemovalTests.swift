@@ -43,6 +43,20 @@ final class SiteDataRemovalTests: XCTestCase {
 
         var cookies: [String] { get async { await engine.cookiePairs(server.url("/")) } }
 
+        /// Creates the IndexedDB database `name`, with one object store, in the page's origin.
+        func createDatabase(_ name: String) async throws {
+            let made = try await engine.evaluate(
+                js: """
+                    new Promise((resolve, reject) => {
+                      const open = indexedDB.open('\(name)', 1);
+                      open.onupgradeneeded = () => open.result.createObjectStore('s');
+                      open.onsuccess = () => { open.result.close(); resolve('made'); };
+                      open.onerror = () => reject(open.error);
+                    })
+                    """)
+            XCTAssertEqual(made, "\"made\"")
+        }
+
         /// The names of the page origin's IndexedDB databases, as JSON, read from a fresh load of the page.
         func databaseNames() async throws -> String? {
             try await engine.load(url: page)
@@ -105,15 +119,7 @@ final class SiteDataRemovalTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("remove-everything") { _, _ in
                 let seeded = try await Seeded.make(.named("data"), "everything")
-                _ = try await seeded.engine.evaluate(
-                    js: """
-                        new Promise((resolve, reject) => {
-                          const open = indexedDB.open('everything', 1);
-                          open.onupgradeneeded = () => open.result.createObjectStore('s');
-                          open.onsuccess = () => { open.result.close(); resolve('made'); };
-                          open.onerror = () => reject(open.error);
-                        })
-                        """)
+                try await seeded.createDatabase("everything")
                 try await seeded.engine.removeData(ofTypes: Set(WebSiteDataType.allCases), modifiedSince: .distantPast)
                 let cookies = await seeded.cookies
                 XCTAssertEqual(cookies, [])
@@ -174,16 +180,7 @@ final class SiteDataRemovalTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("cache-idb-window") { _, _ in
                 let seeded = try await Seeded.make(.named("data"), "cache-idb-window")
-                let made = try await seeded.engine.evaluate(
-                    js: """
-                        new Promise((resolve, reject) => {
-                          const open = indexedDB.open('windowed', 1);
-                          open.onupgradeneeded = () => open.result.createObjectStore('s');
-                          open.onsuccess = () => { open.result.close(); resolve('made'); };
-                          open.onerror = () => reject(open.error);
-                        })
-                        """)
-                XCTAssertEqual(made, "\"made\"")
+                try await seeded.createDatabase("windowed")
                 let types: Set<WebSiteDataType> = [.diskCache, .memoryCache, .indexedDBDatabases]
                 try await seeded.engine.removeData(ofTypes: types, modifiedSince: Date().addingTimeInterval(3600))
                 let keptFetches = try await seeded.fetchCached()
