@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// This test process's direct children, read from /proc (WebKit's web and network processes).
 public enum ChildProcesses {
@@ -22,5 +22,23 @@ public enum ChildProcesses {
     public static func name(of pid: Int32) -> String? {
         (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?  // nil once it exited
             .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension Process {
+    /// Waits, iterating the GLib loop (which keeps serving the fixture server a child may talk to), until
+    /// the process exits. When it has not exited within `seconds`, it gets SIGTERM, then SIGKILL after 5 s.
+    /// - Throws: `WaitTimeout` naming `what` when the deadline passed (the process was stopped).
+    @MainActor
+    public func waitForExit(_ what: String, timeout seconds: Double) async throws {
+        do {
+            try await waitUntil("\(what) to exit", timeout: seconds) { !self.isRunning }
+        } catch {
+            terminate()
+            // A child that ignores SIGTERM gets SIGKILL below.
+            try? await waitUntil("\(what) to stop after SIGTERM", timeout: 5) { !self.isRunning }
+            if isRunning { kill(processIdentifier, SIGKILL) }
+            throw error
+        }
     }
 }

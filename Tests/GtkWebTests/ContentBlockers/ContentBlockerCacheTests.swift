@@ -139,6 +139,7 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
                 ]))
             assertNoSetupErrors(await second.prepare())
             XCTAssertEqual(try files.storedIdentifiers().count, 2, "a list in use by the first runtime was pruned")
+            withExtendedLifetime(first) {}  // its snapshot (held weakly by the cache registry) must stay live
         }
     }
 

@@ -144,6 +144,8 @@ struct PageState: Decodable, Equatable {
 /// JSON rule lists the tests write.
 enum TestLists {
     static let blockAdImage = #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#
+    /// Blocks any URL containing `forbidden-page`, main-frame navigations included.
+    static let blockForbiddenPage = #"[{"trigger":{"url-filter":"forbidden-page"},"action":{"type":"block"}}]"#
     static let blockAdScript = #"[{"trigger":{"url-filter":"ad\\.js"},"action":{"type":"block"}}]"#
     static let hideBanner =
         #"[{"trigger":{"url-filter":".*"},"action":{"type":"css-display-none","selector":".banner"}}]"#

@@ -73,8 +73,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-navigation")
-            let list = try files.writeList(
-                "pages.json", #"[{"trigger":{"url-filter":"forbidden-page"},"action":{"type":"block"}}]"#)
+            let list = try files.writeList("pages.json", TestLists.blockForbiddenPage)
             let delegate = BlockedNavigationRecorder()
             let engine = WebEngine(
                 configuration: WebEngineConfiguration(

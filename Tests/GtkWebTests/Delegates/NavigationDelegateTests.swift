@@ -115,9 +115,7 @@ final class NavigationDelegateTests: XCTestCase {
 
     func testFailureIsReportedWithATypedErrorAndNoFinish() {
         runOnMainLoop {
-            let closed = try FixtureServer()
-            let url = closed.url("/nowhere")
-            closed.stop()
+            let url = SharedFixtures.refusedURL("/nowhere")
             let recorder = Recorder()
             let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
             engine.loadHTML("<title>before</title>")

@@ -8,7 +8,9 @@ import XCTest
 final class WebEngineBadInputTests: XCTestCase {
     func testRelativeHostlessAndUnsupportedURLsAreRefusedAndTheCurrentPageStays() {
         runOnMainLoop {
-            let server = try SharedFixtures.httpServer()
+            // A server of its own: its whole request log belongs to this test.
+            let server = try FixtureServer()
+            defer { server.stop() }
             let engine = WebEngine()
             let home = server.url("/page/stays")
             try await engine.load(url: home)
@@ -81,9 +83,7 @@ final class WebEngineBadInputTests: XCTestCase {
 
     func testConnectionRefusedFailsWithANetworkError() {
         runOnMainLoop {
-            let closed = try FixtureServer()
-            let url = closed.url("/gone")
-            closed.stop()
+            let url = SharedFixtures.refusedURL("/gone")
             let engine = WebEngine()
             do {
                 try await engine.load(url: url)

@@ -33,9 +33,7 @@ final class WebViewStateTests: XCTestCase {
             XCTAssertEqual(view.state.backList.map(\.url.path), ["/page/observed-1"])
             XCTAssertEqual(view.state.url?.path, "/page/observed-2")
 
-            let closed = try FixtureServer()
-            let dead = closed.url("/dead")
-            closed.stop()
+            let dead = SharedFixtures.refusedURL("/dead")
             _ = try? await view.engine.load(url: dead)  // the error is asserted through the state below
             try await waitUntil("the state to carry the error") { view.state.error != nil }
             XCTAssertEqual((view.state.error as? WebLoadError)?.kind, .network)
