@@ -57,6 +57,28 @@ private func stopRunBecauseABodyLeaked(_ what: String) -> Never {
     fatalError("\(what) kept running after it timed out and was cancelled; stopping the test run so it cannot leak")
 }
 
+extension XCTestCase {
+    /// `runOnMainLoop` for a test method that `throws`: an `XCTSkip` thrown by `body` skips the test
+    /// (with its reason) instead of failing it.
+    public func runOnMainLoopSkippingIfAsked(
+        _ what: String = "the test body", timeout seconds: Double = 60,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: @escaping @MainActor () async throws -> Void
+    ) throws {
+        let skipped = MainActor.assumeIsolated { SkipRecord() }
+        runOnMainLoop(what, timeout: seconds, file: file, line: line) {
+            do { try await body() } catch let skip as XCTSkip { skipped.reason = skip }
+        }
+        if let skip = MainActor.assumeIsolated({ skipped.reason }) { throw skip }
+    }
+}
+
+/// The skip a body asked for.
+@MainActor
+private final class SkipRecord {
+    var reason: XCTSkip?
+}
+
 @MainActor
 private final class RunState {
     var finished = false

@@ -26,9 +26,9 @@ final class ContentBlockingTests: ContentBlockerTestCase {
         }
     }
 
-    func testExactWhitelistEntryUnblocksOnlyThatHost() {
+    func testExactWhitelistEntryUnblocksOnlyThatHost() throws {
         let files = self.files!
-        runOnMainLoop {
+        try runOnMainLoopSkippingIfAsked {
             let page = try BlockerFixturePage(prefix: "cb-whitelist-exact")
             let list = try files.writeList("ads.json", TestLists.adsAndBanner)
             let engine = WebEngine(
@@ -41,23 +41,23 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             XCTAssertEqual(page.requests("ad.png", host: "localhost"), 1)
             XCTAssertEqual(page.requests("ad.js", host: "localhost"), 1)
 
-            try await engine.load(url: page.url(host: "sub.localhost"))
+            try await LocalhostSubdomains.load(page.url(host: "sub.localhost"), in: engine)
             let subdomain = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(subdomain, PageState(script: false, banner: "none", ad: false, ok: true))
             XCTAssertEqual(page.requests("ad.png", host: "sub.localhost"), 0)
         }
     }
 
-    func testWildcardWhitelistEntryUnblocksSubdomainsButNotTheDomainItself() {
+    func testWildcardWhitelistEntryUnblocksSubdomainsButNotTheDomainItself() throws {
         let files = self.files!
-        runOnMainLoop {
+        try runOnMainLoopSkippingIfAsked {
             let page = try BlockerFixturePage(prefix: "cb-whitelist-wildcard")
             let list = try files.writeList("ads.json", TestLists.adsAndBanner)
             let engine = WebEngine(
                 configuration: WebEngineConfiguration(
                     contentBlockers: WebContentBlockerConfiguration(
                         ruleListPaths: [list], whitelistedDomains: ["*.localhost"])))
-            try await engine.load(url: page.url(host: "www.sub.localhost"))
+            try await LocalhostSubdomains.load(page.url(host: "www.sub.localhost"), in: engine)
             let subdomain = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(subdomain, .unblocked)
             XCTAssertEqual(page.requests("ad.png", host: "www.sub.localhost"), 1)
