@@ -46,7 +46,7 @@ final class WebEngineConfigurationTests: XCTestCase {
         }
     }
 
-    func testNonOpaqueEngineGetsATransparentBackground() {
+    func testIsOpaqueAndIsInspectableReachTheWebKitView() {
         runOnMainLoop {
             let engine = WebEngine(configuration: WebEngineConfiguration(isOpaque: false, isInspectable: true))
             XCTAssertFalse(engine.isOpaque)
