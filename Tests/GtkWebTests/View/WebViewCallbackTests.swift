@@ -10,14 +10,14 @@ final class WebViewCallbackTests: ContentBlockerTestCase {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
             var commits = 0
-            var failures: [WebLoadError] = []
+            var failures: [any Error] = []
             let view = WebView(
                 onNavigationCommitted: { commits += 1 }, onNavigationFailed: { failures.append($0) })
             try await view.engine.load(url: server.url("/page/view-committed"))
             try await waitUntil("the commit callback", describe: { "\(commits)" }) { commits == 1 }
             _ = try? await view.engine.load(url: SharedFixtures.refusedURL("/view-failed"))
             try await waitUntil("the failure callback", describe: { "\(failures)" }) { !failures.isEmpty }
-            XCTAssertEqual(failures.map(\.kind), [.network])
+            XCTAssertEqual(failures.map { ($0 as? WebLoadError)?.kind }, [.network])
             XCTAssertEqual(commits, 1, "a failed navigation commits nothing")
             withExtendedLifetime(view) {}  // the callbacks live as long as the view
         }
