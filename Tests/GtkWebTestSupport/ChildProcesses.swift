@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// This test process's direct children, read from /proc (WebKit's web and network processes).
 public enum ChildProcesses {
@@ -25,10 +25,28 @@ public enum ChildProcesses {
     }
 }
 
+extension Process {
+    /// Waits, iterating the GLib loop (which keeps serving the fixture server a child may talk to), until
+    /// the process exits. When it has not exited within `seconds`, it gets SIGTERM, then SIGKILL after 5 s.
+    /// - Throws: `WaitTimeout` naming `what` when the deadline passed (the process was stopped).
+    @MainActor
+    public func waitForExit(_ what: String, timeout seconds: Double) async throws {
+        do {
+            try await waitUntil("\(what) to exit", timeout: seconds) { !self.isRunning }
+        } catch {
+            terminate()
+            // A child that ignores SIGTERM gets SIGKILL below.
+            try? await waitUntil("\(what) to stop after SIGTERM", timeout: 5) { !self.isRunning }
+            if isRunning { kill(processIdentifier, SIGKILL) }
+            throw error
+        }
+    }
+}
+
 extension ChildProcesses {
-    /// Every live process descended from this one, children first. A sandboxed web process is not a
+    /// Every live process descended from `root` (this process by default). A sandboxed web process is not a
     /// child: WebKit starts it through `bwrap`, so it is a grandchild or further down.
-    public static func descendants() -> Set<Int32> {
+    public static func descendants(of root: Int32? = nil) -> Set<Int32> {
         var parents: [Int32: Int32] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = Int32(entry),
@@ -39,7 +57,7 @@ extension ChildProcesses {
             if fields.count > 2, fields[0] != "Z", let parent = Int32(fields[1]) { parents[pid] = parent }
         }
         var found: Set<Int32> = []
-        var frontier: Set<Int32> = [getpid()]
+        var frontier: Set<Int32> = [root ?? getpid()]
         while !frontier.isEmpty {
             let next = Set(parents.filter { frontier.contains($0.value) }.keys).subtracting(found)
             found.formUnion(next)
@@ -48,9 +66,9 @@ extension ChildProcesses {
         return found
     }
 
-    /// The WebKit web processes among this process's descendants (host-side PIDs).
-    public static func webProcesses() -> Set<Int32> {
-        descendants().filter { name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
+    /// The WebKit web processes among `root`'s descendants (host-side PIDs).
+    public static func webProcesses(of root: Int32? = nil) -> Set<Int32> {
+        descendants(of: root).filter { name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
     }
 
     /// The PIDs a process has in each PID namespace it belongs to, outermost first (`NSpid` in

@@ -38,12 +38,45 @@ extension XCTestCase {
                 state.timedOut = false
                 while !state.finished && !state.timedOut { iterateMainContext(mayBlock: true) }
                 grace.cancel()
+                if !state.finished {
+                    // The body ignores cancellation: it would go on running (loads, callbacks, assertions)
+                    // inside whichever test iterates the main loop next. End the run here instead.
+                    stopRunBecauseABodyLeaked("\(what) (\(file):\(line))")
+                }
             }
             if let error = state.error {
                 XCTFail("\(what) threw: \(error)", file: file, line: line)
             }
         }
     }
+}
+
+/// Ends the test process: a timed-out body still running after its cancellation and grace period would
+/// otherwise leak into the next test. The crash makes `swift test` (and `make test`) fail.
+private func stopRunBecauseABodyLeaked(_ what: String) -> Never {
+    fatalError("\(what) kept running after it timed out and was cancelled; stopping the test run so it cannot leak")
+}
+
+extension XCTestCase {
+    /// `runOnMainLoop` for a test method that `throws`: an `XCTSkip` thrown by `body` skips the test
+    /// (with its reason) instead of failing it.
+    public func runOnMainLoopSkippingIfAsked(
+        _ what: String = "the test body", timeout seconds: Double = 60,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: @escaping @MainActor () async throws -> Void
+    ) throws {
+        let skipped = MainActor.assumeIsolated { SkipRecord() }
+        runOnMainLoop(what, timeout: seconds, file: file, line: line) {
+            do { try await body() } catch let skip as XCTSkip { skipped.reason = skip }
+        }
+        if let skip = MainActor.assumeIsolated({ skipped.reason }) { throw skip }
+    }
+}
+
+/// The skip a body asked for.
+@MainActor
+private final class SkipRecord {
+    var reason: XCTSkip?
 }
 
 @MainActor

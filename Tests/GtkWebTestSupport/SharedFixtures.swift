@@ -1,3 +1,4 @@
+public import Foundation
 import GtkWeb
 public import HTTPFixture
 
@@ -13,5 +14,12 @@ public enum SharedFixtures {
         let started = try FixtureServer()
         server = started
         return started
+    }
+
+    /// A URL whose connection is refused: port 29999 of 127.0.0.1, where nothing listens. Unlike the port of
+    /// a stopped fixture server, it is below Linux's ephemeral range (32768–60999), so no fixture server
+    /// (which binds port 0) can take it; and it is not one of the ports WebKit refuses to use.
+    nonisolated public static func refusedURL(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:29999\(path)")!
     }
 }

@@ -5,9 +5,10 @@ import GLibInterop
 /// compiles it when the cache has none; and prunes compiled lists nothing uses any more.
 @MainActor
 enum ContentBlockerPreparation {
-    /// How many lists WebKit compiled in this process (`webkit_user_content_filter_store_save` calls);
-    /// tests use it to prove that an unchanged list is loaded, not compiled again.
-    static private(set) var compilationCount = 0
+    /// How many lists WebKit compiled in this process (`webkit_user_content_filter_store_save` calls), by
+    /// cache directory path; tests use it to prove that an unchanged list is loaded, not compiled again,
+    /// counting only their own cache folder.
+    static private(set) var compilationCounts: [String: Int] = [:]
 
     private static var stores: [String: ContentFilterStore] = [:]
 
@@ -86,7 +87,7 @@ enum ContentBlockerPreparation {
         if compiled.fileBytes == nil {
             compiled = try await RuleListSource.read(path: source.path, injectedRules: source.injectedRules)
         }
-        compilationCount += 1
+        compilationCounts[store.directory.path, default: 0] += 1
         do {
             return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
         } catch let error as GLibError {

@@ -15,10 +15,10 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
                 try files.writeList("banner.json", TestLists.hideBanner),
             ]
             let blockers = WebContentBlockerConfiguration(ruleListPaths: lists, whitelistedDomains: ["localhost"])
-            let start = BlockerTestFiles.compilations
+            let start = files.compilations
             let firstErrors = await WebContentBlockerRuntime(configuration: blockers).prepare()
             XCTAssertEqual(firstErrors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 2)
+            XCTAssertEqual(files.compilations, start + 2)
             let compiled = try files.storedIdentifiers()
             XCTAssertEqual(compiled.count, 2)
             let modified = try Self.modificationDates(in: files.cacheDirectory)
@@ -27,14 +27,14 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let second = WebContentBlockerRuntime(configuration: blockers)
             let secondErrors = await second.prepare()
             XCTAssertEqual(secondErrors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 2, "an unchanged list was compiled again")
+            XCTAssertEqual(files.compilations, start + 2, "an unchanged list was compiled again")
             XCTAssertEqual(try files.storedIdentifiers(), compiled)
             XCTAssertEqual(
                 try Self.modificationDates(in: files.cacheDirectory), modified, "a cached file was rewritten")
             // And a configuration preparing the same lists shares them too.
             let configuration = WebEngineConfiguration(contentBlockers: blockers)
-            _ = await configuration.prepareContentBlockers()
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 2)
+            assertNoSetupErrors(await configuration.prepareContentBlockers())
+            XCTAssertEqual(files.compilations, start + 2)
         }
     }
 
@@ -43,22 +43,24 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         runOnMainLoop {
             let path = try files.writeList("ads.json", TestLists.blockAdImage)
             let runtime = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [path]))
-            _ = await runtime.prepare()
+            assertNoSetupErrors(await runtime.prepare())
             let original = try files.storedIdentifiers()
             XCTAssertEqual(original.count, 1)
 
             try files.writeList("ads.json", TestLists.blockAdScript)
-            let start = BlockerTestFiles.compilations
+            let start = files.compilations
             let errors = await runtime.reapply(configuration: runtime.configuration)
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 1)
+            XCTAssertEqual(files.compilations, start + 1)
             let changedFile = try files.storedIdentifiers()
             XCTAssertEqual(changedFile.count, 1)
             XCTAssertTrue(changedFile.isDisjoint(with: original), "the old compiled list was not pruned")
 
-            _ = await runtime.reapply(
-                configuration: WebContentBlockerConfiguration(ruleListPaths: [path], whitelistedDomains: ["localhost"]))
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 2)
+            assertNoSetupErrors(
+                await runtime.reapply(
+                    configuration: WebContentBlockerConfiguration(
+                        ruleListPaths: [path], whitelistedDomains: ["localhost"])))
+            XCTAssertEqual(files.compilations, start + 2)
             let changedWhitelist = try files.storedIdentifiers()
             XCTAssertEqual(changedWhitelist.count, 1)
             XCTAssertTrue(changedWhitelist.isDisjoint(with: changedFile))
@@ -71,7 +73,7 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let path = try files.writeList(
                 "ads.json", #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#)
             let blockers = WebContentBlockerConfiguration(ruleListPaths: [path])
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
             let first = try files.storedIdentifiers()
             let memo = files.cacheDirectory.appendingPathComponent("gtkweb-list-digests.json")
             XCTAssertTrue(try String(contentsOf: memo, encoding: .utf8).contains(path), "the digest was not remembered")
@@ -80,9 +82,9 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
             try files.writeList("ads.json", #"[{"trigger":{"url-filter":"ad\\.gif"},"action":{"type":"block"}}]"#)
             try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: path)
-            let start = BlockerTestFiles.compilations
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 1, "the rewritten file was taken from the memo")
+            let start = files.compilations
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
+            XCTAssertEqual(files.compilations, start + 1, "the rewritten file was taken from the memo")
             XCTAssertTrue(try files.storedIdentifiers().isDisjoint(with: first))
         }
     }
@@ -93,16 +95,16 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let blockers = WebContentBlockerConfiguration(
                 ruleListPaths: [try files.writeList("ads.json", TestLists.blockAdImage)], whitelistedDomains: ["a.test"]
             )
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
             let compiled = try files.storedIdentifiers()
             for identifier in compiled {
                 try FileManager.default.removeItem(
                     at: files.cacheDirectory.appendingPathComponent("ContentRuleList-" + identifier))
             }
-            let start = BlockerTestFiles.compilations
+            let start = files.compilations
             let errors = await WebContentBlockerRuntime(configuration: blockers).prepare()
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 1)
+            XCTAssertEqual(files.compilations, start + 1)
             XCTAssertEqual(try files.storedIdentifiers(), compiled, "the same content must get the same identifier")
         }
     }
@@ -113,7 +115,7 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let kept = try files.writeList("kept.json", TestLists.blockAdImage)
             let removed = try files.writeList("removed.json", TestLists.hideBanner)
             let blockers = WebContentBlockerConfiguration(ruleListPaths: [kept, removed])
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
             XCTAssertEqual(try files.storedIdentifiers().count, 2)
 
             try FileManager.default.removeItem(atPath: removed)
@@ -130,13 +132,14 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
                 configuration: WebContentBlockerConfiguration(ruleListPaths: [
                     try files.writeList("a.json", TestLists.blockAdImage)
                 ]))
-            _ = await first.prepare()
+            assertNoSetupErrors(await first.prepare())
             let second = WebContentBlockerRuntime(
                 configuration: WebContentBlockerConfiguration(ruleListPaths: [
                     try files.writeList("b.json", TestLists.hideBanner)
                 ]))
-            _ = await second.prepare()
+            assertNoSetupErrors(await second.prepare())
             XCTAssertEqual(try files.storedIdentifiers().count, 2, "a list in use by the first runtime was pruned")
+            withExtendedLifetime(first) {}  // its snapshot (held weakly by the cache registry) must stay live
         }
     }
 
@@ -146,7 +149,7 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let blockers = WebContentBlockerConfiguration(ruleListPaths: [
                 try files.writeList("ads.json", TestLists.blockAdImage)
             ])
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
             let unrelated = files.cacheDirectory.appendingPathComponent("notes.txt")
             try Data("not a compiled list".utf8).write(to: unrelated)
 
@@ -155,9 +158,9 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: unrelated.path), "clearing deleted a file it did not own")
 
-            let start = BlockerTestFiles.compilations
-            _ = await WebContentBlockerRuntime(configuration: blockers).prepare()
-            XCTAssertEqual(BlockerTestFiles.compilations, start + 1)
+            let start = files.compilations
+            assertNoSetupErrors(await WebContentBlockerRuntime(configuration: blockers).prepare())
+            XCTAssertEqual(files.compilations, start + 1)
             XCTAssertEqual(try files.storedIdentifiers().count, 1)
         }
     }

@@ -43,7 +43,7 @@ final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
             XCTAssertEqual(page.requests("ad.js"), 2)
 
             // With reload: both pages reload at once under the new rules.
-            _ = await runtime.reapply(configuration: blockImage, reloadLiveWebViews: true)
+            assertNoSetupErrors(await runtime.reapply(configuration: blockImage, reloadLiveWebViews: true))
             try await waitUntil("both engines to reload their page", timeout: 20) {
                 (0..<2).allSatisfy { page.server.requests(for: "/cb-runtime/engine\($0)").count == 3 }
                     && engines.allSatisfy { !$0.isLoading }
@@ -133,7 +133,7 @@ final class ContentBlockerRuntimeTests: ContentBlockerTestCase {
                     ruleListPaths: [try files.writeList("image.json", TestLists.blockAdImage)]))
             var engine: WebEngine? = WebEngine(configuration: WebEngineConfiguration(contentBlockerRuntime: runtime))
             weak let released = engine
-            _ = await engine?.awaitContentBlockerSetup()
+            assertNoSetupErrors(await engine?.awaitContentBlockerSetup())
             XCTAssertEqual(runtime.liveEngines.count, 1)
             engine = nil
             try await waitUntil("the engine to be released") { released == nil }

@@ -7,12 +7,14 @@ import XCTest
 
 /// Base class of the content-blocker tests: each test gets its own temporary folder, holding the
 /// compiled-list cache (set as `WebEngineConfiguration.contentBlockerCacheDirectory`) and the rule lists
-/// it writes; both are removed afterwards, and the process-wide cache setting is restored.
+/// it writes; both are removed afterwards, and the process-wide cache override is restored (to none, if none
+/// was set).
 ///
 /// Test bodies capture `files` (a `Sendable` value), not the test case.
 class ContentBlockerTestCase: XCTestCase {
     private(set) var files: BlockerTestFiles!
-    private var savedCacheDirectory: URL?
+    /// The process-wide cache override before this test (nil when none was set), restored as it was.
+    private var savedCacheOverride: URL?
 
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -21,17 +23,16 @@ class ContentBlockerTestCase: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let files = BlockerTestFiles(root: root)
         self.files = files
-        savedCacheDirectory = MainActor.assumeIsolated {
-            let saved = WebEngineConfiguration.contentBlockerCacheDirectory
+        savedCacheOverride = MainActor.assumeIsolated {
+            let saved = WebEngineConfiguration.contentBlockerCacheOverride
             WebEngineConfiguration.contentBlockerCacheDirectory = files.cacheDirectory
             return saved
         }
     }
 
     override func tearDownWithError() throws {
-        if let saved = savedCacheDirectory {
-            MainActor.assumeIsolated { WebEngineConfiguration.contentBlockerCacheDirectory = saved }
-        }
+        let saved = savedCacheOverride
+        MainActor.assumeIsolated { WebEngineConfiguration.contentBlockerCacheOverride = saved }
         if let files { try FileManager.default.removeItem(at: files.root) }
         try super.tearDownWithError()
     }
@@ -73,8 +74,8 @@ struct BlockerTestFiles: Sendable {
             names.filter { $0.hasPrefix("ContentRuleList-") }.map { String($0.dropFirst("ContentRuleList-".count)) })
     }
 
-    /// How many lists WebKit has compiled in this process so far.
-    @MainActor static var compilations: Int { ContentBlockerPreparation.compilationCount }
+    /// How many lists WebKit has compiled into this test's cache folder so far.
+    @MainActor var compilations: Int { ContentBlockerPreparation.compilationCounts[cacheDirectory.path] ?? 0 }
 }
 
 /// A page for blocker tests and what it loads, served under `/<prefix>/…` by the shared fixture server:
@@ -143,6 +144,8 @@ struct PageState: Decodable, Equatable {
 /// JSON rule lists the tests write.
 enum TestLists {
     static let blockAdImage = #"[{"trigger":{"url-filter":"ad\\.png"},"action":{"type":"block"}}]"#
+    /// Blocks any URL containing `forbidden-page`, main-frame navigations included.
+    static let blockForbiddenPage = #"[{"trigger":{"url-filter":"forbidden-page"},"action":{"type":"block"}}]"#
     static let blockAdScript = #"[{"trigger":{"url-filter":"ad\\.js"},"action":{"type":"block"}}]"#
     static let hideBanner =
         #"[{"trigger":{"url-filter":".*"},"action":{"type":"css-display-none","selector":".banner"}}]"#
@@ -152,4 +155,12 @@ enum TestLists {
          {"trigger":{"url-filter":"ad\\\\.js"},"action":{"type":"block"}},
          {"trigger":{"url-filter":".*"},"action":{"type":"css-display-none","selector":".banner"}}]
         """
+}
+
+/// Fails the test (at the caller's line) when a content-blocker preparation reported problems, so that a
+/// test's set-up cannot fail unnoticed.
+func assertNoSetupErrors(
+    _ errors: [WebContentBlockerError]?, file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertEqual(errors, [], "content-blocker set-up reported problems", file: file, line: line)
 }

@@ -26,9 +26,9 @@ final class ContentBlockingTests: ContentBlockerTestCase {
         }
     }
 
-    func testExactWhitelistEntryUnblocksOnlyThatHost() {
+    func testExactWhitelistEntryUnblocksOnlyThatHost() throws {
         let files = self.files!
-        runOnMainLoop {
+        try runOnMainLoopSkippingIfAsked {
             let page = try BlockerFixturePage(prefix: "cb-whitelist-exact")
             let list = try files.writeList("ads.json", TestLists.adsAndBanner)
             let engine = WebEngine(
@@ -41,23 +41,23 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             XCTAssertEqual(page.requests("ad.png", host: "localhost"), 1)
             XCTAssertEqual(page.requests("ad.js", host: "localhost"), 1)
 
-            try await engine.load(url: page.url(host: "sub.localhost"))
+            try await LocalhostSubdomains.load(page.url(host: "sub.localhost"), in: engine)
             let subdomain = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(subdomain, PageState(script: false, banner: "none", ad: false, ok: true))
             XCTAssertEqual(page.requests("ad.png", host: "sub.localhost"), 0)
         }
     }
 
-    func testWildcardWhitelistEntryUnblocksSubdomainsButNotTheDomainItself() {
+    func testWildcardWhitelistEntryUnblocksSubdomainsButNotTheDomainItself() throws {
         let files = self.files!
-        runOnMainLoop {
+        try runOnMainLoopSkippingIfAsked {
             let page = try BlockerFixturePage(prefix: "cb-whitelist-wildcard")
             let list = try files.writeList("ads.json", TestLists.adsAndBanner)
             let engine = WebEngine(
                 configuration: WebEngineConfiguration(
                     contentBlockers: WebContentBlockerConfiguration(
                         ruleListPaths: [list], whitelistedDomains: ["*.localhost"])))
-            try await engine.load(url: page.url(host: "www.sub.localhost"))
+            try await LocalhostSubdomains.load(page.url(host: "www.sub.localhost"), in: engine)
             let subdomain = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(subdomain, .unblocked)
             XCTAssertEqual(page.requests("ad.png", host: "www.sub.localhost"), 1)
@@ -73,8 +73,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-navigation")
-            let list = try files.writeList(
-                "pages.json", #"[{"trigger":{"url-filter":"forbidden-page"},"action":{"type":"block"}}]"#)
+            let list = try files.writeList("pages.json", TestLists.blockForbiddenPage)
             let delegate = BlockedNavigationRecorder()
             let engine = WebEngine(
                 configuration: WebEngineConfiguration(
@@ -137,7 +136,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
     func testEmptyListIsIgnoredWithoutErrorOrCompilation() {
         let files = self.files!
         runOnMainLoop {
-            let before = BlockerTestFiles.compilations
+            let before = files.compilations
             let configuration = WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(
                     ruleListPaths: [
@@ -147,7 +146,7 @@ final class ContentBlockingTests: ContentBlockerTestCase {
                     whitelistedDomains: ["example.com"]))
             let errors = await configuration.prepareContentBlockers()
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, before)
+            XCTAssertEqual(files.compilations, before)
             XCTAssertEqual(try files.storedIdentifiers(), [])
         }
     }
@@ -161,14 +160,14 @@ final class ContentBlockingTests: ContentBlockerTestCase {
             let list = try files.writeList(
                 "popups.json",
                 #"[{"trigger":{"url-filter":"popup-target","resource-type":["popup"]},"action":{"type":"block"}}]"#)
-            let before = BlockerTestFiles.compilations
+            let before = files.compilations
             let errors = await WebEngineConfiguration(
                 contentBlockers: WebContentBlockerConfiguration(
                     ruleListPaths: [list], whitelistedDomains: ["a.test", "*.b.test"],
                     popupWhitelistedSourceDomains: ["example.org", "*.example.net"])
             ).prepareContentBlockers()
             XCTAssertEqual(errors, [])
-            XCTAssertEqual(BlockerTestFiles.compilations, before + 1)
+            XCTAssertEqual(files.compilations, before + 1)
         }
     }
 

@@ -50,19 +50,34 @@ final class NavigationDelegateTests: XCTestCase {
 
     func testMailtoAndAppLinksGoToNativeCodeAndThePageStays() {
         runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
             let recorder = Recorder()
             recorder.overriddenSchemes = ["mailto", "myapp"]
             let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
+            let sentinel = "/page/override-sentinel-\(UUID().uuidString)"
             try await engine.loadHTMLAndWait(
-                "<title>links</title><a id=m href='mailto:a@example.org'>mail</a><a id=a href='myapp://route/42'>app</a>",
-                baseURL: URL(string: "http://127.0.0.1/"))
+                """
+                <title>links</title><a id=m href='mailto:a@example.org'>mail</a><a id=a href='myapp://route/42'>app</a>
+                <a id=s href='\(sentinel)'>sentinel</a>
+                """,
+                baseURL: server.url("/"))
             recorder.events.removeAll()
             _ = try await engine.evaluate(js: "document.getElementById('m').click()")
             _ = try await engine.evaluate(js: "document.getElementById('a').click()")
             try await waitUntil("both links to reach the delegate") { recorder.overridden.count == 2 }
             XCTAssertEqual(recorder.overridden.map(\.absoluteString), ["mailto:a@example.org", "myapp://route/42"])
             XCTAssertEqual(engine.title, "links")
-            XCTAssertEqual(recorder.events, [], "an overridden link must not start a navigation")
+            // Sentinel: a plain link navigates to its end. A navigation the overridden links had started
+            // would have been reported before it.
+            _ = try await engine.evaluate(js: "document.getElementById('s').click()")
+            try await waitUntil("the sentinel page", describe: { "\(recorder.events)" }) {
+                recorder.events.last == "finish \(sentinel)"
+            }
+            // A link's navigation starts while `url` is still the current page's, so only the kinds are compared.
+            XCTAssertEqual(
+                recorder.events.map { $0.prefix { $0 != " " } }, ["start", "commit", "finish"],
+                "an overridden link must not start a navigation: \(recorder.events)")
+            XCTAssertEqual(recorder.events.last, "finish \(sentinel)")
         }
     }
 
@@ -100,9 +115,7 @@ final class NavigationDelegateTests: XCTestCase {
 
     func testFailureIsReportedWithATypedErrorAndNoFinish() {
         runOnMainLoop {
-            let closed = try FixtureServer()
-            let url = closed.url("/nowhere")
-            closed.stop()
+            let url = SharedFixtures.refusedURL("/nowhere")
             let recorder = Recorder()
             let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
             engine.loadHTML("<title>before</title>")

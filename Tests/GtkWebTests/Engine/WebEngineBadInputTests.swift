@@ -8,7 +8,9 @@ import XCTest
 final class WebEngineBadInputTests: XCTestCase {
     func testRelativeHostlessAndUnsupportedURLsAreRefusedAndTheCurrentPageStays() {
         runOnMainLoop {
-            let server = try SharedFixtures.httpServer()
+            // A server of its own: its whole request log belongs to this test.
+            let server = try FixtureServer()
+            defer { server.stop() }
             let engine = WebEngine()
             let home = server.url("/page/stays")
             try await engine.load(url: home)
@@ -60,9 +62,11 @@ final class WebEngineBadInputTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let engine = WebEngine()
             let arrived = Awaited<Void>("the slow request")
-            server.onNextRequest(where: { $0.query["title"] == "task-cancelled" }) { _ in arrived.fulfill() }
-            let load = Task { @MainActor in try await engine.load(url: server.url("/slow?ms=5000&title=task-cancelled"))
-            }
+            let title = "task-cancelled-\(UUID().uuidString)"
+            server.onNextRequest(where: { $0.query["title"] == title }) { _ in arrived.fulfill() }
+            // The server answers long after the wait below gives up: only stopping the load ends it in time.
+            let slow = server.url("/slow?ms=120000&title=\(title)")
+            let load = Task { @MainActor in try await engine.load(url: slow) }
             try await arrived.value()
             load.cancel()
             do {
@@ -70,15 +74,16 @@ final class WebEngineBadInputTests: XCTestCase {
                 XCTFail("a cancelled load must throw")
             } catch is CancellationError {
             }
-            try await waitUntil("the engine to stop loading") { !engine.isLoading }
+            try await waitUntil("the engine to stop loading", describe: { "isLoading \(engine.isLoading)" }) {
+                !engine.isLoading
+            }
+            XCTAssertNotEqual(engine.title, title, "the slow page must not have arrived")
         }
     }
 
     func testConnectionRefusedFailsWithANetworkError() {
         runOnMainLoop {
-            let closed = try FixtureServer()
-            let url = closed.url("/gone")
-            closed.stop()
+            let url = SharedFixtures.refusedURL("/gone")
             let engine = WebEngine()
             do {
                 try await engine.load(url: url)

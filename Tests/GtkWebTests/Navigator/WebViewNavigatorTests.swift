@@ -8,7 +8,8 @@ final class WebViewNavigatorTests: XCTestCase {
     func testNavigatorLoadsItsInitialURLIntoAnEmptyEngineOnly() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
-            let initial = server.url("/page/navigator-initial")
+            let unique = UUID().uuidString
+            let initial = server.url("/page/navigator-initial-\(unique)")
             let navigator = WebViewNavigator(initialURL: initial)
             let engine = WebEngine()
             navigator.webEngine = engine
@@ -20,8 +21,15 @@ final class WebViewNavigatorTests: XCTestCase {
             other.webEngine = engine
             let view = WebView(navigator: navigator)
             XCTAssertTrue(view.engine === engine)
+            // The navigator starts its loads from a task: let it run, then make the page fetch a sentinel.
+            // A reload started by the rebinding would have reached the server (or replaced the page) by then.
+            let sentinel = "/page/navigator-sentinel-\(unique)"
+            let fetched = try await engine.evaluate(js: "fetch('\(sentinel)').then(r => r.status)")
+            XCTAssertEqual(fetched, "200")
+            XCTAssertEqual(server.requests(for: sentinel).count, 1)
             XCTAssertEqual(engine.url?.path, "/page/navigator-second")
-            XCTAssertEqual(server.requests(for: "/page/navigator-initial").count, 1)
+            XCTAssertFalse(engine.isLoading, "the rebinding started a load")
+            XCTAssertEqual(server.requests(for: initial.path).count, 1, "the initial page was loaded again")
         }
     }
 

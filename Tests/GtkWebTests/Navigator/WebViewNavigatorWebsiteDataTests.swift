@@ -31,7 +31,11 @@ final class WebViewNavigatorWebsiteDataTests: XCTestCase {
             await view.navigator.clearCookies()
             let after = await view.navigator.cookies(for: url)
             XCTAssertEqual(after, [])
+            _ = try await view.navigator.evaluateJavaScript("localStorage.setItem('navigator', 'stored')")
             try await view.navigator.removeData(ofTypes: [.localStorage, .diskCache], modifiedSince: .distantPast)
+            try await view.navigator.loadOrThrow(url: server.url("/echo-cookies"))
+            let stored = try await view.navigator.evaluateJavaScript("localStorage.getItem('navigator')")
+            XCTAssertEqual(stored, "null", "removeData reached the engine's store")
         }
     }
 }

@@ -1,25 +1,70 @@
 import Foundation
-import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
+
+@testable import GtkWeb
 
 /// Popup children keep their opener's resolved profile.
 final class PopupProfileMirroringTests: XCTestCase {
     func testTheMirroredConfigurationKeepsTheProfileAndEverySetting() {
         runOnMainLoop {
-            let parent = WebEngineConfiguration(
-                javaScriptEnabled: false, javaScriptCanOpenWindowsAutomatically: true, pageZoom: 1.5, isOpaque: false,
-                customUserAgent: "Mirror/1", profile: .named("mirrored"), isInspectable: true)
+            // Every public setting differs from its default, so a field that is not copied shows.
+            let parent = WebEngineConfiguration(messageHandlers: ["legacyHandler": { _ in }])
+            parent.javaScriptEnabled = false
+            parent.javaScriptCanOpenWindowsAutomatically = true
+            parent.allowsBackForwardNavigationGestures = false
+            parent.allowsPullToRefresh = false
+            parent.allowsInlineMediaPlayback = false
+            parent.dataDetectorsEnabled = false
+            parent.isScrollEnabled = false
+            parent.pageZoom = 1.5
+            parent.isOpaque = false
+            parent.customUserAgent = "Mirror/1"
+            parent.profile = .named("mirrored")
+            parent.userScripts = [
+                WebViewUserScript(
+                    source: "window.mirrored = 1", injectionTime: .atDocumentEnd, forMainFrameOnly: false,
+                    world: .isolated("mirrorWorld"), allowedDomains: ["example.org"])
+            ]
+            parent.scriptMessageHandlerNames = ["mirroredHandler"]
+            let messages = MirroredDelegates()
+            parent.scriptMessageDelegate = messages
+            parent.navigationDelegate = messages
+            parent.consoleDelegate = messages
+            parent.contentBlockers = WebContentBlockerConfiguration(
+                ruleListPaths: ["/rules/a.json"], whitelistedDomains: ["example.com"],
+                popupWhitelistedSourceDomains: ["popups.example"])
+            let runtime = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration())
+            parent.contentBlockerRuntime = runtime
+            parent.capturesConsoleOutput = false
+            parent.isInspectable = true
+
             let child = parent.popupChildMirroredConfiguration()
             XCTAssertFalse(child === parent)
-            XCTAssertEqual(child.profile, .named("mirrored"))
             XCTAssertEqual(child.javaScriptEnabled, false)
             XCTAssertEqual(child.javaScriptCanOpenWindowsAutomatically, true)
+            XCTAssertEqual(child.allowsBackForwardNavigationGestures, false)
+            XCTAssertEqual(child.allowsPullToRefresh, false)
+            XCTAssertEqual(child.allowsInlineMediaPlayback, false)
+            XCTAssertEqual(child.dataDetectorsEnabled, false)
+            XCTAssertEqual(child.isScrollEnabled, false)
             XCTAssertEqual(child.pageZoom, 1.5)
             XCTAssertEqual(child.isOpaque, false)
             XCTAssertEqual(child.customUserAgent, "Mirror/1")
+            XCTAssertEqual(child.profile, .named("mirrored"))
+            XCTAssertEqual(child.userScripts, parent.userScripts)
+            XCTAssertEqual(child.scriptMessageHandlerNames, ["mirroredHandler"])
+            XCTAssertTrue(child.scriptMessageDelegate === messages)
+            XCTAssertTrue(child.navigationDelegate === messages)
+            XCTAssertTrue(child.consoleDelegate === messages)
+            XCTAssertEqual(child.contentBlockers?.ruleListPaths, ["/rules/a.json"])
+            XCTAssertEqual(child.contentBlockers?.whitelistedDomains, ["example.com"])
+            XCTAssertEqual(child.contentBlockers?.popupWhitelistedSourceDomains, ["popups.example"])
+            XCTAssertTrue(child.contentBlockerRuntime === runtime)
+            XCTAssertEqual(child.capturesConsoleOutput, false)
             XCTAssertEqual(child.isInspectable, true)
+            XCTAssertEqual(child.legacyMessageHandlers.keys.sorted(), ["legacyHandler"])
         }
     }
 
@@ -75,4 +120,11 @@ final class PopupProfileMirroringTests: XCTestCase {
             }
         }
     }
+}
+
+/// One object for every delegate a configuration holds, so the copy can be checked by identity.
+@MainActor
+private final class MirroredDelegates: SkipWebNavigationDelegate, WebViewScriptMessageDelegate, WebConsoleDelegate {
+    func webEngine(_ webEngine: WebEngine, didReceiveScriptMessage message: WebViewScriptMessage) {}
+    func webEngine(_ webEngine: WebEngine, didReceiveConsoleMessage message: WebConsoleMessage) {}
 }

@@ -8,11 +8,8 @@ import XCTest
 final class ProfilePersistenceTests: XCTestCase {
     func testDataWrittenInANamedProfileByOneProcessIsReadByTheNext() {
         runOnMainLoop("two probe processes", timeout: 150) {
-            // One port for both runs, so that both see the same origin.
-            let portFinder = try FixtureServer()
-            let port = portFinder.port
-            portFinder.stop()
-            let server = try FixtureServer(port: port)
+            // One server for both runs, so that both see the same origin.
+            let server = try FixtureServer()
             defer { server.stop() }
             server.route("/probe/write") { _ in
                 .html(

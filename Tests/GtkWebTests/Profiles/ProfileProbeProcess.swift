@@ -56,15 +56,7 @@ enum ProfileProbeProcess {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.standardError
         try process.run()
-        do {
-            try await waitUntil("gtkweb-profile-probe --mode \(mode) to exit", timeout: deadline) { !process.isRunning }
-        } catch {
-            process.terminate()
-            // A probe that ignores SIGTERM gets SIGKILL below.
-            try? await waitUntil("the probe to stop after SIGTERM", timeout: 5) { !process.isRunning }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            throw error
-        }
+        try await process.waitForExit("gtkweb-profile-probe --mode \(mode)", timeout: deadline)
         let text = try String(contentsOf: output, encoding: .utf8)
         guard process.terminationStatus == 0, let line = text.split(separator: "\n").last else {
             throw Failure(description: "the probe exited with status \(process.terminationStatus), output: \(text)")

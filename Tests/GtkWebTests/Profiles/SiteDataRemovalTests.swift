@@ -43,6 +43,26 @@ final class SiteDataRemovalTests: XCTestCase {
 
         var cookies: [String] { get async { await engine.cookiePairs(server.url("/")) } }
 
+        /// Creates the IndexedDB database `name`, with one object store, in the page's origin.
+        func createDatabase(_ name: String) async throws {
+            let made = try await engine.evaluate(
+                js: """
+                    new Promise((resolve, reject) => {
+                      const open = indexedDB.open('\(name)', 1);
+                      open.onupgradeneeded = () => open.result.createObjectStore('s');
+                      open.onsuccess = () => { open.result.close(); resolve('made'); };
+                      open.onerror = () => reject(open.error);
+                    })
+                    """)
+            XCTAssertEqual(made, "\"made\"")
+        }
+
+        /// The names of the page origin's IndexedDB databases, as JSON, read from a fresh load of the page.
+        func databaseNames() async throws -> String? {
+            try await engine.load(url: page)
+            return try await engine.evaluate(js: "indexedDB.databases().then(list => list.map(d => d.name))")
+        }
+
         /// The localStorage item, read from a fresh load of the page.
         func storage() async throws -> String? {
             try await engine.load(url: page)
@@ -99,15 +119,7 @@ final class SiteDataRemovalTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("remove-everything") { _, _ in
                 let seeded = try await Seeded.make(.named("data"), "everything")
-                _ = try await seeded.engine.evaluate(
-                    js: """
-                        new Promise((resolve, reject) => {
-                          const open = indexedDB.open('everything', 1);
-                          open.onupgradeneeded = () => open.result.createObjectStore('s');
-                          open.onsuccess = () => { open.result.close(); resolve('made'); };
-                          open.onerror = () => reject(open.error);
-                        })
-                        """)
+                try await seeded.createDatabase("everything")
                 try await seeded.engine.removeData(ofTypes: Set(WebSiteDataType.allCases), modifiedSince: .distantPast)
                 let cookies = await seeded.cookies
                 XCTAssertEqual(cookies, [])
@@ -153,11 +165,36 @@ final class SiteDataRemovalTests: XCTestCase {
                     ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(3600))
                 let future = try await seeded.storage()
                 XCTAssertEqual(future, "kept", "a window starting in the future removes nothing")
+                try await seeded.engine.removeData(ofTypes: [], modifiedSince: .distantPast)
+                let afterEmpty = try await seeded.storage()
+                XCTAssertEqual(afterEmpty, "kept", "an empty set of types removes nothing")
                 try await seeded.engine.removeData(
                     ofTypes: [.localStorage], modifiedSince: Date().addingTimeInterval(-3600))
                 let recent = try await seeded.storage()
                 XCTAssertNil(recent, "data written within the last hour is removed")
-                try await seeded.engine.removeData(ofTypes: [], modifiedSince: Date())
+            }
+        }
+    }
+
+    func testCacheAndIndexedDBRemovalHonoursTheTimeWindow() {
+        runOnMainLoop {
+            try await ProfileTesting.withTemporaryStorage("cache-idb-window") { _, _ in
+                let seeded = try await Seeded.make(.named("data"), "cache-idb-window")
+                try await seeded.createDatabase("windowed")
+                let types: Set<WebSiteDataType> = [.diskCache, .memoryCache, .indexedDBDatabases]
+                try await seeded.engine.removeData(ofTypes: types, modifiedSince: Date().addingTimeInterval(3600))
+                let keptFetches = try await seeded.fetchCached()
+                XCTAssertEqual(keptFetches, 1, "a window starting in the future keeps the cache")
+                let keptDatabases = try await seeded.databaseNames()
+                XCTAssertEqual(keptDatabases, "[\"windowed\"]", "a window starting in the future keeps IndexedDB")
+
+                try await seeded.engine.removeData(ofTypes: types, modifiedSince: Date().addingTimeInterval(-3600))
+                let removedFetches = try await seeded.fetchCached()
+                XCTAssertEqual(removedFetches, 2, "a cache entry written within the window is removed")
+                let removedDatabases = try await seeded.databaseNames()
+                XCTAssertEqual(removedDatabases, "[]", "a database written within the window is removed")
+                let storage = try await seeded.storage()
+                XCTAssertEqual(storage, "kept", "localStorage was not named")
             }
         }
     }

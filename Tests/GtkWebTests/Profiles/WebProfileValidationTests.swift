@@ -100,7 +100,14 @@ final class WebProfileValidationTests: XCTestCase {
             }
             await assertThrowsProfileError { try await engine.loadHTMLAndWait("<title>no</title>") }
             engine.loadHTML("<title>ignored</title>")
-            XCTAssertFalse(engine.isLoading, "loadHTML does nothing")
+            // Sentinel: a healthy engine loads the same kind of page to the end. An HTML load the refused
+            // engine had started at the same moment would have set its title by then.
+            let sentinel = WebEngine()
+            try await sentinel.loadHTMLAndWait("<title>sentinel</title>")
+            try await waitUntil("the sentinel's title") { sentinel.title == "sentinel" }
+            XCTAssertNotEqual(engine.title, "ignored", "loadHTML must do nothing")
+            XCTAssertFalse(engine.isLoading, "loadHTML must do nothing")
+            XCTAssertNil(engine.url, "loadHTML must do nothing")
         }
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import HTTPFixture
+import XCTest
+
+/// How a waiting `load(url:)` ends when something other than the network stops it, and `go(offset:)`.
+final class WebEngineLoadOutcomeTests: XCTestCase {
+    func testStopLoadingMakesTheWaitingLoadThrowCancelled() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            let title = "stopped-\(UUID().uuidString)"
+            let (arrived, outcome) = startSlowLoad(engine, server, title: title)
+            try await arrived.value()
+            engine.stopLoading()
+            let error = try await outcome.value().failure
+            XCTAssertEqual((error as? WebLoadError)?.kind, .cancelled, "\(String(describing: error))")
+            try await waitUntil("the engine to stop loading") { !engine.isLoading }
+            XCTAssertNotEqual(engine.title, title, "the slow page must not have arrived")
+        }
+    }
+
+    func testTerminatingTheWebProcessDuringALoadThrowsWebProcessTerminated() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            let (arrived, outcome) = startSlowLoad(engine, server, title: "terminated-\(UUID().uuidString)")
+            try await arrived.value()
+            engine.terminateWebProcess()
+            let error = try await outcome.value().failure
+            XCTAssertEqual((error as? WebLoadError)?.kind, .webProcessTerminated, "\(String(describing: error))")
+            XCTAssertEqual(engine.webProcessTermination, .terminatedByHost)
+        }
+    }
+
+    func testAResponseWebKitCannotShowFailsWithAPolicyError() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            try await engine.load(url: server.url("/page/before-policy"))
+            do {
+                try await engine.load(url: server.url("/octet"))
+                XCTFail("an application/octet-stream page must not load")
+            } catch let error as WebLoadError {
+                XCTAssertEqual(error.kind, .policy, "\(error.domain) \(error.code): \(error.message)")
+                XCTAssertEqual(error.domain, "WebKitPolicyError")
+            }
+            XCTAssertEqual(engine.lastError?.kind, .policy)
+            XCTAssertEqual(engine.url?.path, "/page/before-policy")
+        }
+    }
+
+    func testGoOffsetMovesSeveralEntriesEitherWay() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            for name in ["o1", "o2", "o3"] { try await engine.load(url: server.url("/page/\(name)")) }
+            engine.go(offset: -2)
+            try await waitUntil("going back two entries", describe: { "\(engine.url?.path ?? "nil")" }) {
+                engine.url?.path == "/page/o1" && !engine.isLoading
+            }
+            XCTAssertEqual(engine.forwardList.map(\.url.path), ["/page/o2", "/page/o3"])
+            engine.go(offset: 2)
+            try await waitUntil("going forward two entries", describe: { "\(engine.url?.path ?? "nil")" }) {
+                engine.url?.path == "/page/o3" && !engine.isLoading
+            }
+            XCTAssertEqual(engine.backList.map(\.url.path), ["/page/o1", "/page/o2"])
+        }
+    }
+}
+
+/// A load's end: nothing (it finished) or the error it threw.
+private enum LoadOutcome {
+    case finished
+    case failed(any Error)
+
+    var failure: (any Error)? {
+        if case .failed(let error) = self { return error }
+        return nil
+    }
+}
+
+/// Starts loading a page the server answers only after two minutes, in a task; returns the events of
+/// its request reaching the server and of the load ending.
+@MainActor
+private func startSlowLoad(
+    _ engine: WebEngine, _ server: FixtureServer, title: String
+) -> (arrived: Awaited<Void>, outcome: Awaited<LoadOutcome>) {
+    let arrived = Awaited<Void>("the slow request to reach the server")
+    let outcome = Awaited<LoadOutcome>("the slow load to end")
+    server.onNextRequest(where: { $0.query["title"] == title }, { _ in arrived.fulfill() })
+    Task { @MainActor in
+        do {
+            try await engine.load(url: server.url("/slow?ms=120000&title=\(title)"))
+            outcome.fulfill(.finished)
+        } catch {
+            outcome.fulfill(.failed(error))
+        }
+    }
+    return (arrived, outcome)
+}
