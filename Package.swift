@@ -48,6 +48,11 @@ let package = Package(
         // writer on one file, a file-size limit, a dropped privilege.
         .executableTarget(name: "gtkweb-session-probe", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
 
+        // A test helper that saves a browser session under a display, for restoring in another process.
+        .executableTarget(
+            name: "gtkweb-browser-session-probe", dependencies: ["GtkWeb", "GLibInterop", "SessionStore"],
+            swiftSettings: swiftSettings),
+
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
             name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
@@ -69,7 +74,8 @@ let package = Package(
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
         .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
+            name: "GtkWebTests",
+            dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )
