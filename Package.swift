@@ -55,7 +55,7 @@ let package = Package(
 
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
-            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
+            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 

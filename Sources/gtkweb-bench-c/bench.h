@@ -52,5 +52,6 @@ void bench_suite_foundation(Bench *bench);
 void bench_suite_bridge(Bench *bench);
 void bench_suite_cookies(Bench *bench);
 void bench_suite_blockers(Bench *bench);
+void bench_suite_sessions(Bench *bench);
 
 #endif

@@ -2,7 +2,7 @@
 //
 //   gtkweb-bench-c --workdir DIR [--suite NAME]...
 //
-// Suites: foundation, bridge, cookies, blockers; without --suite all four run, always in that
+// Suites: foundation, bridge, cookies, blockers, sessions; without --suite all five run, always in that
 // order (a repeated or reordered --suite does not change the order). stdout carries only figure
 // lines, one JSON object each: {"figure": "<name>", "unit": "<unit>", "c": <number>}.
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
@@ -26,6 +26,7 @@ static const Suite suites[] = {
     {"bridge", bench_suite_bridge},
     {"cookies", bench_suite_cookies},
     {"blockers", bench_suite_blockers},
+    {"sessions", bench_suite_sessions},
 };
 #define SUITE_COUNT (sizeof suites / sizeof suites[0])
 
@@ -69,7 +70,7 @@ int main(int argc, char **argv) {
         {"workdir", 0, 0, G_OPTION_ARG_FILENAME, &workdir,
          "Directory for rule files, stores and profile data (required)", "DIR"},
         {"suite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &requested,
-         "Run this suite (foundation, bridge, cookies, blockers); repeatable; default: all", "NAME"},
+         "Run this suite (foundation, bridge, cookies, blockers, sessions); repeatable; default: all", "NAME"},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
     GOptionContext *options = g_option_context_new("- plain-C WebKitGTK baseline for gtkweb-bench");

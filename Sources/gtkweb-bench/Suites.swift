@@ -17,4 +17,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(BridgeSuite.self),  // issue 4
     SuiteEntry(CookiesSuite.self),  // issue 3
     SuiteEntry(BlockersSuite.self),  // issue 5
+    SuiteEntry(SessionsSuite.self),
 ]

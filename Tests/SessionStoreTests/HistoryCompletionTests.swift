@@ -64,5 +64,11 @@ import Testing
         #expect(prefix.map(\.visitCount) == prefix.map(\.visitCount).sorted(by: >))
         #expect(try store.completions(for: "needle", limit: 8).map(\.url) == ["https://rare-needle.example/"])
         #expect(try store.completions(for: "only ONE", limit: 8).map(\.title) == ["The only one"])
+        store.updateHistoryTitle("Renamed entry", forURL: "https://rare-needle.example/")
+        store.removeHistory(url: "https://host5.example/path/5")
+        #expect(try store.historyCount() == 100_000)
+        #expect(try store.completions(for: "only one", limit: 8).isEmpty, "the trigram index follows title changes")
+        #expect(try store.completions(for: "renamed ENTRY", limit: 8).map(\.title) == ["Renamed entry"])
+        #expect(try store.completions(for: "le/path/5", limit: 200).allSatisfy { !$0.url.hasSuffix("/path/5") })
     }
 }

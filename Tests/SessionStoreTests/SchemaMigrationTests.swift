@@ -22,6 +22,7 @@ import Testing
             INSERT INTO history(url, match_key, title, visit_count, last_visit)
             VALUES('https://old.example/', 'old.example/', 'Old Page', 4, 1000)
             """)
+        if version >= 2 { try connection.run("UPDATE history SET title_key = lower(title)") }
     }
 
     @Test(arguments: 0..<SessionSchema.latestVersion)

@@ -8,7 +8,7 @@ enum SessionSchema {
     static var latestVersion: Int { migrations.count }
 
     /// Step N (1-based) takes a file from version N-1 to N.
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// Windows, tabs, the recently-closed stack and history.
     static let version1 = """
@@ -68,6 +68,26 @@ enum SessionSchema {
         CREATE INDEX downloads_by_start ON downloads(started_at DESC);
         ALTER TABLE history ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
         UPDATE history SET title_key = lower(title);
+        """
+
+    /// A trigram index over the URL and title keys (SQLite's FTS5, external content kept in step by
+    /// triggers), so that a substring of a rare word is found without reading every entry.
+    static let version3 = """
+        CREATE VIRTUAL TABLE history_search USING fts5(
+            match_key, title_key, content='history', content_rowid='id', tokenize='trigram');
+        CREATE TRIGGER history_search_insert AFTER INSERT ON history BEGIN
+            INSERT INTO history_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
+        CREATE TRIGGER history_search_delete AFTER DELETE ON history BEGIN
+            INSERT INTO history_search(history_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+        END;
+        CREATE TRIGGER history_search_update AFTER UPDATE OF match_key, title_key ON history BEGIN
+            INSERT INTO history_search(history_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+            INSERT INTO history_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
+        INSERT INTO history_search(history_search) VALUES('rebuild');
         """
 
     /// Runs the steps `connection` has not run, up to `target`, each in its own `BEGIN IMMEDIATE`
