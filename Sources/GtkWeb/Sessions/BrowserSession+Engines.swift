@@ -41,9 +41,11 @@ extension BrowserSession {
         PersistentWebViews.remove([tab.id])
     }
 
-    /// Records the live engine's back/forward list on the tab.
+    /// Records the live engine's back/forward list, URL and title on the tab.
     func captureSessionState(of tab: BrowserTab) {
-        guard let engine = tab.engine, engine.url != nil else { return }
+        guard let engine = tab.engine, let url = engine.url else { return }
+        tab.url = url
+        if let title = engine.title, !title.isEmpty { tab.title = title }
         tab.sessionState = engine.sessionStateData() ?? tab.sessionState
     }
 
@@ -108,8 +110,6 @@ extension BrowserSession {
             }
             scheduleAutosave()
         case .finished:
-            tab.url = engine.url ?? tab.url
-            tab.title = engine.title ?? tab.title
             if tab.isPersistent, let url = engine.url, let title = engine.title, !title.isEmpty {
                 store?.updateHistoryTitle(title, forURL: url.absoluteString)
             }

@@ -67,6 +67,13 @@ public final class BrowserSession {
         updateMemoryWatch()
     }
 
+    /// Releases the tabs' engines from the `persistentWebViewID` cache: nothing can activate them any
+    /// more (a host's `WebView` still holding one keeps it alive).
+    isolated deinit {
+        autosave?.cancel()
+        for tab in allTabs { releaseEngine(of: tab) }
+    }
+
     /// Every tab of every window, in order.
     public var allTabs: [BrowserTab] { windows.flatMap(\.tabs) }
 

@@ -22,6 +22,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             let fresh = WebView(persistentWebViewID: first.id).engine
             XCTAssertFalse(fresh === engine, "a hibernated tab's engine left the cache")
             WebView.removePersistentWebView(id: first.id)
+            for window in session.windows { session.closeWindow(window) }
         }
     }
 
@@ -35,6 +36,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             let tab = session.openTab(url: server.url("/page/hib-a"), in: window)
             try await SessionWaits.loaded(tab, path: "/page/hib-a")
             try await XCTUnwrap(tab.engine).load(url: server.url("/page/hib-b"))
+            try await SessionWaits.loaded(tab, path: "/page/hib-b", title: "hib-b")
             let other = session.openTab(url: server.url("/page/hib-other"), in: window)
             XCTAssertTrue(other.isActive)
             XCTAssertTrue(session.hibernate(tabID: tab.id))
@@ -52,6 +54,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             XCTAssertEqual(engine.backList.map(\.url.path), ["/page/hib-a"])
             engine.goBack()
             try await SessionWaits.loaded(tab, path: "/page/hib-a", title: "hib-a")
+            for window in session.windows { session.closeWindow(window) }
         }
     }
 
@@ -71,6 +74,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             XCTAssertNotNil(active.engine)
             XCTAssertNotNil(pinned.engine)
             XCTAssertEqual(window.tabs.map(\.id), [pinned.id, active.id])
+            session.closeWindow(window)
         }
     }
 
