@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "GtkWeb", targets: ["GtkWeb"]),
         .library(name: "SkipWeb", targets: ["SkipWeb"]),
+        .library(name: "SessionStore", targets: ["SessionStore"]),
         .executable(name: "gtkweb", targets: ["gtkweb"]),
         .executable(name: "gtkweb-bench", targets: ["gtkweb-bench"]),
     ],
@@ -15,6 +16,10 @@ let package = Package(
         // C libraries, found through pkg-config. The shim holds static inline helpers for macros
         // and variadic calls that Swift cannot import.
         .systemLibrary(name: "CWebKitGTK", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+
+        // Sessions, history and downloads in a SQLite file; no GTK or WebKit.
+        .target(name: "SessionStore", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
 
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
@@ -23,7 +28,8 @@ let package = Package(
         .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
 
         // The public API.
-        .target(name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+        .target(
+            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore"], swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
@@ -38,9 +44,18 @@ let package = Package(
         .executableTarget(
             name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], swiftSettings: swiftSettings),
 
+        // A test helper the session-store tests run as a child process: write bursts to SIGKILL, a second
+        // writer on one file, a file-size limit, a dropped privilege.
+        .executableTarget(name: "gtkweb-session-probe", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
+
+        // A test helper that saves a browser session under a display, for restoring in another process.
+        .executableTarget(
+            name: "gtkweb-browser-session-probe", dependencies: ["GtkWeb", "GLibInterop", "SessionStore"],
+            swiftSettings: swiftSettings),
+
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
-            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
+            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 
@@ -56,11 +71,13 @@ let package = Package(
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
         .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
         // Code that imports only SkipWeb, in a module that never imports GtkWeb: it builds while SkipWeb re-exports it.
         .testTarget(name: "SkipWebTests", dependencies: ["SkipWeb"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
+            name: "GtkWebTests",
+            dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )

@@ -30,4 +30,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(BridgeSuite.self),
     SuiteEntry(CookiesSuite.self),
     SuiteEntry(BlockersSuite.self),
+    SuiteEntry(SessionsSuite.self),
 ]

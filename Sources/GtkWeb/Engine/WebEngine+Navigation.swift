@@ -128,7 +128,7 @@ extension WebEngine {
         }
     }
 
-    private func startLoad(url: URL?, _ begin: @escaping () -> Void) async throws {
+    func startLoad(url: URL?, _ begin: @escaping () -> Void) async throws {
         if let url, let scheme = url.scheme?.lowercased(), !Self.builtInSchemes.contains(scheme) {
             return  // validated above: handed to native code
         }

@@ -1,0 +1,129 @@
+import Foundation
+
+extension BrowserSession {
+    /// Gives `tab` an engine from the `persistentWebViewID` cache and loads what it had: its saved
+    /// back/forward list, else its URL. A refused list falls back to the URL and tells the host.
+    func wake(_ tab: BrowserTab) {
+        let configuration = makeConfiguration(tab.profile)
+        let engine = PersistentWebViews.engine(for: tab.id) { WebEngine(configuration: configuration) }
+        tab.engine = engine
+        tab.status = .live
+        tab.observerID = engine.addObserver { [weak self, weak tab] event in
+            guard let self, let tab else { return }
+            self.engineEvent(event, of: tab)
+        }
+        guard engine.url == nil else { return }  // a host's WebView may have loaded it already
+        let state = tab.sessionState
+        let url = tab.url
+        Task { @MainActor [weak self] in
+            if let state {
+                do {
+                    try await engine.restoreSessionState(state)
+                    return
+                } catch WebSessionStateError.refused {
+                    self?.onEvent?(.sessionStateRefused(tabID: tab.id, url: url))
+                } catch {
+                    return  // a load failure or cancellation: the engine reports it like any load
+                }
+            }
+            if let url { try? await engine.load(url: url) }  // failures reach the engine's state and delegate
+        }
+    }
+
+    /// Drops the tab's engine: out of the cache, out of any host container, its observer removed.
+    func releaseEngine(of tab: BrowserTab) {
+        if let engine = tab.engine {
+            if let observerID = tab.observerID { engine.removeObserver(observerID) }
+            engine.detachFromContainer()
+        }
+        tab.observerID = nil
+        tab.engine = nil
+        PersistentWebViews.remove([tab.id])
+    }
+
+    /// Records the live engine's back/forward list, URL and title on the tab.
+    func captureSessionState(of tab: BrowserTab) {
+        guard let engine = tab.engine, let url = engine.url else { return }
+        tab.url = url
+        if let title = engine.title, !title.isEmpty { tab.title = title }
+        tab.sessionState = engine.sessionStateData() ?? tab.sessionState
+    }
+
+    /// Hibernates the tab `id`: saves its back/forward list, URL and title, then releases its engine and
+    /// web process; activation brings it back. Active and pinned tabs, tabs without an engine and
+    /// unknown IDs are left alone.
+    ///
+    /// The engine's web process ends once nothing else holds the engine: a host's `WebView` built with
+    /// the tab's `persistentWebViewID` must be released too.
+    /// - Returns: whether the tab was hibernated.
+    @discardableResult
+    public func hibernate(tabID id: String) -> Bool {
+        guard let tab = tab(id: id), tab.engine != nil, !tab.isActive, !tab.isPinned else { return false }
+        captureSessionState(of: tab)
+        releaseEngine(of: tab)
+        tab.status = .hibernated
+        onEvent?(.hibernated(tabID: id))
+        scheduleAutosave()
+        return true
+    }
+
+    /// Hibernates least recently used tabs until no more than `policy.liveEngineLimit` engines are live
+    /// (active and pinned tabs excepted, so more may stay live).
+    public func enforceEnginePolicy() {
+        guard let limit = policy.liveEngineLimit else { return }
+        var live = liveTabs
+        guard live.count > limit else { return }
+        live.sort { $0.lastAccess < $1.lastAccess }
+        var excess = live.count - max(0, limit)
+        for tab in live where excess > 0 {
+            if hibernate(tabID: tab.id) { excess -= 1 }
+        }
+    }
+
+    /// Hibernates least recently used tabs after a low-memory warning: one tab for a warning, half of
+    /// the hibernatable ones for a critical one. Called by the `GMemoryMonitor` watch when the policy
+    /// asks for it; a host may call it for its own signal.
+    public func relieveMemoryPressure(critical: Bool = false) {
+        let candidates = liveTabs.filter { !$0.isActive && !$0.isPinned }.sorted { $0.lastAccess < $1.lastAccess }
+        let count = critical ? max(1, candidates.count / 2) : 1
+        for tab in candidates.prefix(count) { hibernate(tabID: tab.id) }
+    }
+
+    func updateMemoryWatch() {
+        if policy.hibernatesOnMemoryPressure, memoryWatch == nil {
+            memoryWatch = MemoryPressureWatch { [weak self] critical in self?.relieveMemoryPressure(critical: critical)
+            }
+        } else if !policy.hibernatesOnMemoryPressure {
+            memoryWatch = nil
+        }
+    }
+
+    /// Follows a tab's engine: URL and title for the tab strip, history for persistent profiles, the
+    /// back/forward list after each load, and web-process ends for the host.
+    func engineEvent(_ event: WebEngineEvent, of tab: BrowserTab) {
+        guard let engine = tab.engine else { return }
+        switch event {
+        case .committed:
+            tab.url = engine.url ?? tab.url
+            if tab.isPersistent, let url = engine.url, ["http", "https"].contains(url.scheme?.lowercased()) {
+                store?.recordVisit(url: url.absoluteString, title: engine.title ?? "")
+            }
+            scheduleAutosave()
+        case .finished:
+            if tab.isPersistent, let url = engine.url, let title = engine.title, !title.isEmpty {
+                store?.updateHistoryTitle(title, forURL: url.absoluteString)
+            }
+            captureSessionState(of: tab)
+            scheduleAutosave()
+        case .stateChanged:
+            if let title = engine.title, !title.isEmpty, title != tab.title {
+                tab.title = title
+                scheduleAutosave()
+            }
+        case .webProcessTerminated(let reason):
+            onEvent?(.webProcessTerminated(tabID: tab.id, reason))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,120 @@
+/// The store's schema: ordered migrations, each taking the file from version N-1 to N, recorded in
+/// `PRAGMA user_version`.
+///
+/// A migration is never edited once released: a change is a new migration appended to `migrations`, so
+/// a file written by any earlier version reaches the latest by running the steps it has not run.
+enum SessionSchema {
+    /// The version this build writes.
+    static var latestVersion: Int { migrations.count }
+
+    /// Step N (1-based) takes a file from version N-1 to N.
+    static let migrations: [String] = [version1, version2, version3]
+
+    /// Windows, tabs, the recently-closed stack and history.
+    static let version1 = """
+        CREATE TABLE windows(
+            id TEXT PRIMARY KEY,
+            position INTEGER NOT NULL,
+            active_tab_id TEXT);
+        CREATE TABLE tabs(
+            id TEXT PRIMARY KEY,
+            window_id TEXT NOT NULL REFERENCES windows(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            profile TEXT NOT NULL,
+            url TEXT,
+            title TEXT NOT NULL DEFAULT '',
+            pinned INTEGER NOT NULL DEFAULT 0,
+            last_access REAL NOT NULL,
+            session_state BLOB,
+            thumbnail BLOB);
+        CREATE INDEX tabs_by_window ON tabs(window_id, position);
+        CREATE TABLE closed_tabs(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tab_id TEXT NOT NULL,
+            window_id TEXT,
+            position INTEGER NOT NULL DEFAULT 0,
+            profile TEXT NOT NULL,
+            url TEXT,
+            title TEXT NOT NULL DEFAULT '',
+            pinned INTEGER NOT NULL DEFAULT 0,
+            last_access REAL NOT NULL,
+            session_state BLOB,
+            thumbnail BLOB,
+            closed_at REAL NOT NULL);
+        CREATE TABLE history(
+            id INTEGER PRIMARY KEY,
+            url TEXT NOT NULL UNIQUE,
+            match_key TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            visit_count INTEGER NOT NULL DEFAULT 0,
+            last_visit REAL NOT NULL);
+        CREATE INDEX history_by_key ON history(match_key);
+        CREATE INDEX history_by_rank ON history(visit_count DESC, last_visit DESC);
+        """
+
+    /// Download records, and the lower-cased title that completion searches.
+    static let version2 = """
+        CREATE TABLE downloads(
+            id TEXT PRIMARY KEY,
+            url TEXT NOT NULL,
+            destination TEXT,
+            mime_type TEXT,
+            received_bytes INTEGER NOT NULL DEFAULT 0,
+            total_bytes INTEGER,
+            state TEXT NOT NULL,
+            started_at REAL NOT NULL,
+            finished_at REAL,
+            failure TEXT);
+        CREATE INDEX downloads_by_start ON downloads(started_at DESC);
+        ALTER TABLE history ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
+        UPDATE history SET title_key = lower(title);
+        """
+
+    /// A trigram index over the URL and title keys (SQLite's FTS5, external content kept in step by
+    /// triggers), so that a substring of a rare word is found without reading every entry.
+    static let version3 = """
+        CREATE VIRTUAL TABLE history_search USING fts5(
+            match_key, title_key, content='history', content_rowid='id', tokenize='trigram');
+        CREATE TRIGGER history_search_insert AFTER INSERT ON history BEGIN
+            INSERT INTO history_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
+        CREATE TRIGGER history_search_delete AFTER DELETE ON history BEGIN
+            INSERT INTO history_search(history_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+        END;
+        CREATE TRIGGER history_search_update AFTER UPDATE OF match_key, title_key ON history BEGIN
+            INSERT INTO history_search(history_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+            INSERT INTO history_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
+        INSERT INTO history_search(history_search) VALUES('rebuild');
+        """
+
+    /// Runs the steps `connection` has not run, up to `target`, each in its own `BEGIN IMMEDIATE`
+    /// transaction that also sets `user_version`; a second process migrating at the same time waits
+    /// for the lock, then sees the new version and skips the step.
+    ///
+    /// - Returns: the version the file had before.
+    /// - Throws: `SQLiteError` when a step fails (the step is rolled back; earlier steps stay).
+    @discardableResult
+    static func migrate(_ connection: SQLiteConnection, upTo target: Int = latestVersion) throws -> Int {
+        let start = try version(of: connection)
+        var current = start
+        while current < target {
+            try connection.transaction {
+                let now = try version(of: connection)
+                guard now == current else { return }
+                try connection.execute(migrations[current])
+                try connection.execute("PRAGMA user_version = \(current + 1)")
+            }
+            current = try version(of: connection)
+        }
+        return start
+    }
+
+    /// The file's `PRAGMA user_version`.
+    static func version(of connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        if case .integer(let version) = try connection.scalar("PRAGMA user_version") { return Int(version) }
+        return 0
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import SessionStore
+import XCTest
+
+/// A store file in a folder of its own, removed at the end of the test.
+final class TemporarySessionFile {
+    let folder: URL
+    var url: URL { folder.appendingPathComponent("sessions.sqlite") }
+
+    init(_ name: String = #function) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-session-tests-\(getpid())")
+            .appendingPathComponent("\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }  // a temp folder of this test only
+
+    /// Every byte of the database and its WAL (what a reader of the disk could see).
+    func bytesOnDisk() -> Data {
+        ["", "-wal", "-shm"].reduce(into: Data()) { bytes, suffix in
+            bytes += FileManager.default.contents(atPath: url.path + suffix) ?? Data()
+        }
+    }
+}
+
+@MainActor
+enum SessionWaits {
+    /// Waits until `tab` is live and its engine shows `path` with `title`, loaded.
+    static func loaded(_ tab: BrowserTab, path: String, title: String? = nil, timeout: Double = 20) async throws {
+        let describe: @MainActor () -> String = {
+            "engine \(tab.engine == nil ? "none" : "live") at \(tab.engine?.url?.path ?? "nil")"
+        }
+        let condition: @MainActor () -> Bool = {
+            guard let engine = tab.engine else { return false }
+            return engine.url?.path == path && !engine.isLoading && (title == nil || engine.title == title)
+        }
+        try await waitUntil("tab \(tab.id) to show \(path)", timeout: timeout, describe: describe, condition)
+    }
+
+    /// `snapshot` with every `lastAccess` set to 0: a date read back from SQLite can differ from the one
+    /// written in the last bits (it is stored as seconds since 1970, `Date` counts from 2001).
+    nonisolated static func ignoringDates(_ snapshot: SessionSnapshot) -> SessionSnapshot {
+        var copy = snapshot
+        for index in copy.tabs.indices { copy.tabs[index].lastAccess = Date(timeIntervalSince1970: 0) }
+        return copy
+    }
+
+    /// The WebKit web processes among this process's children.
+    static func webProcesses() -> Set<Int32> {
+        ChildProcesses.current().filter { ChildProcesses.name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
+    }
+}
