@@ -15,6 +15,8 @@ let package = Package(
         // C libraries, found through pkg-config. The shim holds static inline helpers for macros
         // and variadic calls that Swift cannot import.
         .systemLibrary(name: "CWebKitGTK", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+        // libpng and libjpeg-turbo, for snapshot encoding (libjpeg-turbo has no pkg-config cflags).
+        .systemLibrary(name: "CImageCodecs", path: "Sources/CImageCodecs", pkgConfig: "libpng16"),
 
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
@@ -23,7 +25,8 @@ let package = Package(
         .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
 
         // The public API.
-        .target(name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+        .target(
+            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "CImageCodecs"], swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
