@@ -21,6 +21,26 @@ extension WebViewHandle {
         return (width, height)
     }
 
+    /// Waits until the view is laid out when that is only a matter of time: its window is shown but
+    /// GTK has not given it a size yet (just after packing or parking it). Gives up after
+    /// `milliseconds` or at once when the window is hidden.
+    /// - Returns: whether the view is laid out.
+    func waitUntilLaidOut(milliseconds: UInt32 = 1000) async -> Bool {
+        if laidOutSize != nil { return true }
+        let widget = cwk_widget(view.raw)
+        guard let top = gtk_widget_get_toplevel(widget), gtk_widget_get_visible(top) != 0 else { return false }
+        let wait = LayoutWait()
+        return await withCheckedContinuation { continuation in
+            wait.continuation = continuation
+            wait.connection = view.connect("size-allocate", after: true) { [weak self] _ in
+                if self?.laidOutSize != nil { wait.finish(true) }
+            }
+            wait.timer = MainLoopSource.once(afterMilliseconds: milliseconds) { [weak self] in
+                wait.finish(self?.laidOutSize != nil)
+            }
+        }
+    }
+
     /// Device pixels per CSS pixel (`gtk_widget_get_scale_factor`).
     var scaleFactor: Int { max(1, Int(gtk_widget_get_scale_factor(cwk_widget(view.raw)))) }
 
@@ -43,5 +63,21 @@ extension WebViewHandle {
             }
             return SnapshotSurface(taking: surface)
         }
+    }
+}
+
+/// One `waitUntilLaidOut` call: resumed once, by the first allocation or by the deadline.
+@MainActor
+private final class LayoutWait {
+    var continuation: CheckedContinuation<Bool, Never>?
+    var connection: SignalConnection?
+    var timer: MainLoopSource?
+
+    func finish(_ laidOut: Bool) {
+        guard let continuation else { return }
+        self.continuation = nil
+        connection = nil
+        timer?.cancel()
+        continuation.resume(returning: laidOut)
     }
 }

@@ -31,7 +31,7 @@ extension WebEngine {
     private func snapshot(_ configuration: SkipWebSnapshotConfiguration, region: SnapshotRegion) async throws
         -> SkipWebSnapshot
     {
-        guard handle.laidOutSize != nil else { throw WebSnapshotError.viewNotLaidOut }
+        guard await handle.waitUntilLaidOut() else { throw WebSnapshotError.viewNotLaidOut }
         let surface: SnapshotSurface
         do {
             surface = try await handle.snapshot(region)
