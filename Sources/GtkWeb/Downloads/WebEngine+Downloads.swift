@@ -101,12 +101,13 @@ extension WebEngine {
             guard let self, let download else { return }
             let url =
                 download.response?.uri.flatMap(URL.init(string:)) ?? download.requestURI.flatMap(URL.init(string:))
-            var request = download.response.map { Self.downloadRequest($0, url: url) } ?? WebDownloadRequest(url: url)
-            if request.suggestedFilename == nil, let suggested {
-                request = WebDownloadRequest(
-                    url: request.url, suggestedFilename: suggested, mimeType: request.mimeType,
-                    contentDisposition: request.contentDisposition, contentLength: request.contentLength)
-            }
+            let response = download.response
+            // The link's `download` attribute names the file; WebKit passes it as `suggested`.
+            let request = WebDownloadRequest(
+                url: url, suggestedFilename: response?.suggestedFilename ?? suggested,
+                mimeType: response?.mimeType,
+                contentDisposition: WebDownloadRequest.dispositionType(of: response?.contentDisposition),
+                contentLength: response?.contentLength)
             self.reportDownloadRequest(request)
             if let manager = self.configuration.downloadManager {
                 self.downloads.detectedOnly[id] = nil
