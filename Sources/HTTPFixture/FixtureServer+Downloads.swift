@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A body the fixture server generates while sending it: `length` bytes of `FixtureServer.downloadPattern`.
 public struct FixtureStreamedBody: Sendable {

@@ -52,5 +52,7 @@ void bench_suite_foundation(Bench *bench);
 void bench_suite_bridge(Bench *bench);
 void bench_suite_cookies(Bench *bench);
 void bench_suite_blockers(Bench *bench);
+void bench_suite_snapshots(Bench *bench);
+void bench_suite_downloads(Bench *bench);  // no figures: gtkweb-bench runs curl as the baseline
 
 #endif

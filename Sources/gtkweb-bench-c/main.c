@@ -2,7 +2,7 @@
 //
 //   gtkweb-bench-c --workdir DIR [--suite NAME]...
 //
-// Suites: foundation, bridge, cookies, blockers; without --suite all four run, always in that
+// Suites: foundation, bridge, cookies, blockers, snapshots; without --suite all run, always in that
 // order (a repeated or reordered --suite does not change the order). stdout carries only figure
 // lines, one JSON object each: {"figure": "<name>", "unit": "<unit>", "c": <number>}.
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
@@ -26,6 +26,8 @@ static const Suite suites[] = {
     {"bridge", bench_suite_bridge},
     {"cookies", bench_suite_cookies},
     {"blockers", bench_suite_blockers},
+    {"snapshots", bench_suite_snapshots},
+    {"downloads", bench_suite_downloads},
 };
 #define SUITE_COUNT (sizeof suites / sizeof suites[0])
 
@@ -38,6 +40,8 @@ static const char description[] =
     "  blockers    blocker_compile_10k_ms (ms), blocker_compile_50k_ms (ms),\n"
     "              blocker_load_cached_ms (ms), page_load_rules_none_ms (ms),\n"
     "              page_load_rules_50k_ms (ms)\n"
+    "  snapshots   snapshot_capture_ms (ms), snapshot_png_ms (ms), snapshot_png_kb (KiB), snapshot_jpeg_ms (ms)\n"
+    "  downloads   none here: gtkweb-bench compares GtkWeb with curl on its own server\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"

@@ -6,6 +6,8 @@ struct BenchFigure: Sendable {
     var name: String
     var unit: String
     var value: Double
+    /// The baseline's value when the suite measures it itself (e.g. curl), instead of the C program.
+    var c: Double? = nil
 }
 
 /// What every suite gets: a scratch folder and the fixture server both programs' pages come from.

@@ -17,4 +17,6 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(BridgeSuite.self),  // issue 4
     SuiteEntry(CookiesSuite.self),  // issue 3
     SuiteEntry(BlockersSuite.self),  // issue 5
+    SuiteEntry(SnapshotsSuite.self),
+    SuiteEntry(DownloadsSuite.self),
 ]

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Turns a server- or page-suggested file name into one that is safe to create inside a folder.
 public enum WebDownloadFileName {

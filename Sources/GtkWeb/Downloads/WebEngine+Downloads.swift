@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension WebEngine {
     /// WebKit's "frame load interrupted by policy change" (`WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE`),

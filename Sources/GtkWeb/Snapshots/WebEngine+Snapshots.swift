@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension WebEngine {
     /// Captures the visible part of the page (or `configuration.rect` of it) as PNG or JPEG.
