@@ -32,8 +32,9 @@ public struct DecodedImage {
         bytes = Array(UnsafeBufferPointer(start: gdk_pixbuf_read_pixels(pixbuf), count: length))
     }
 
-    /// The red, green and blue of the pixel at (`x`, `y`).
+    /// The red, green and blue of the pixel at (`x`, `y`); -1 each outside the image.
     public func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return (-1, -1, -1) }
         let offset = y * rowStride + x * channels
         return (Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]))
     }

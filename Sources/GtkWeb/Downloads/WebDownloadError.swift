@@ -57,6 +57,11 @@ public enum WebDownloadState: Equatable, Sendable {
     /// The manager's decision was `.ignore`: nothing was written.
     case ignored
 
+    /// Whether the download finished with its file saved.
+    public var isFinished: Bool {
+        if case .finished = self { true } else { false }
+    }
+
     /// Whether the download has ended (finished, failed or ignored).
     public var isTerminal: Bool {
         switch self {

@@ -109,10 +109,13 @@ final class WebDownloadManagerTests: XCTestCase {
             try await engine.load(url: server.url("/attachment?name=\(name)"))
             try await waitUntil("the attachment to be saved") { manager.downloads.first?.state.isTerminal == true }
             XCTAssertEqual(manager.downloads.first?.request.suggestedFilename, name, "WebKit passes the long name on")
-            let saved = try folder.names()
-            XCTAssertEqual(saved.count, 1)
-            XCTAssertTrue(saved[0].hasSuffix(".txt"))
-            XCTAssertLessThanOrEqual(saved[0].utf8.count, WebDownloadFileName.maximumBytes)
+            XCTAssertEqual(
+                manager.downloads.first?.state.isFinished, true, "\(String(describing: manager.downloads.first?.state))"
+            )
+            let saved = try XCTUnwrap(try folder.names().first, "a file is saved")
+            XCTAssertEqual(try folder.names().count, 1)
+            XCTAssertTrue(saved.hasSuffix(".txt"))
+            XCTAssertLessThanOrEqual(saved.utf8.count, WebDownloadFileName.maximumBytes)
         }
     }
 
@@ -123,7 +126,8 @@ final class WebDownloadManagerTests: XCTestCase {
             let manager = WebDownloadManager(folder: folder.url)
             let log = DownloadEventLog(manager)
             let engine = WebEngine()
-            let url = server.url("/download/stream?bytes=300000&name=same.bin")
+            // Slow enough that both are in flight at once.
+            let url = server.url("/download/stream?bytes=600000&name=same.bin&delay=30")
             let first = try manager.download(url, using: engine)
             let second = try manager.download(url, using: engine)
             _ = try await log.end(of: first)
