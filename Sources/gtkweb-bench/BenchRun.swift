@@ -18,7 +18,8 @@ enum BenchRun {
             let env = BenchEnvironment(workdir: workdir, server: server)
             for suite in suites {
                 for figure in try await suite.run(env) {
-                    FileHandle.standardOutput.write(Data((BenchOutput.line(figure, c: figure.c ?? c[figure.name]?.c) + "\n").utf8))
+                    let line = BenchOutput.line(figure, c: figure.c ?? c[figure.name]?.c)
+                    FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 }
             }
             return 0

@@ -48,9 +48,9 @@ final class DownloadEventLog {
 
     /// Waits until `download` has ended; returns its final state.
     func end(of download: WebDownload, within seconds: Double = 60) async throws -> WebDownloadState {
-        try await waitUntil("download \(download.id) to end", timeout: seconds, describe: { "\(download.state)" }) {
-            download.state.isTerminal
-        }
+        try await waitUntil(
+            "download \(download.id) to end", timeout: seconds, describe: { "\(download.state)" },
+            { download.state.isTerminal })
         return download.state
     }
 }
