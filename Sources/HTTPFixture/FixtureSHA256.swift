@@ -6,6 +6,7 @@ public import Foundation
 public final class FixtureSHA256 {
     private let checksum: OpaquePointer
 
+    /// An empty digest (`g_checksum_new(G_CHECKSUM_SHA256)`).
     public init() { checksum = g_checksum_new(G_CHECKSUM_SHA256) }
     deinit { g_checksum_free(checksum) }
 

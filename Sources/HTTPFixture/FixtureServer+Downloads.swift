@@ -9,6 +9,7 @@ public struct FixtureStreamedBody: Sendable {
     /// Pause this long after each 256 KiB chunk (a slow server).
     public var chunkDelayMilliseconds: UInt32
 
+    /// A body of `length` bytes, optionally dropped after `dropAfter` bytes or slowed per chunk.
     public init(length: Int64, dropAfter: Int64? = nil, chunkDelayMilliseconds: UInt32 = 0) {
         self.length = length
         self.dropAfter = dropAfter

@@ -18,7 +18,9 @@ public final class WebDownload {
     /// When the download began.
     public let startedAt = Date()
 
-    private let handle: DownloadHandle
+    /// WebKit's download; released once WebKit reports the end (`finished`), so that a kept
+    /// `WebDownload` holds no WebKit object.
+    private var handle: DownloadHandle?
     private weak var manager: WebDownloadManager?
     private let records: Bool
     /// The decision made in advance (downloads started from code), or nil to ask the manager.
@@ -48,14 +50,14 @@ public final class WebDownload {
     public func cancel() {
         guard !state.isTerminal else { return }
         cancelRequested = true
-        handle.cancel()
+        handle?.cancel()
     }
 
     // MARK: - WebKit's signals
 
     /// The response is in (`decide-destination`): record it, then decide where the file goes.
     func responseArrived(_ suggested: String?) {
-        if let response = handle.response {
+        if let response = handle?.response {
             request = WebDownloadRequest(
                 url: response.uri.flatMap(URL.init(string:)) ?? request.url,
                 suggestedFilename: response.suggestedFilename ?? suggested ?? request.suggestedFilename,
@@ -65,7 +67,7 @@ public final class WebDownload {
             progress.totalBytes = response.contentLength
             if response.statusCode >= 400 {
                 end(.httpStatus(response.statusCode))
-                handle.cancel()
+                handle?.cancel()
                 return
             }
         }
@@ -86,7 +88,7 @@ public final class WebDownload {
         switch decision {
         case .ignore:
             state = .ignored
-            handle.cancel()
+            handle?.cancel()
             manager?.notify(.ignored(self))
         case .save(let folder):
             do {
@@ -99,17 +101,18 @@ public final class WebDownload {
                 partURL = part
                 manager?.reservedPaths.insert(target.path)
                 state = .downloading
-                handle.setDestination(path: part.path)
+                handle?.setDestination(path: part.path)
                 manager?.notify(.started(self))
             } catch {
                 end(error)
-                handle.cancel()
+                handle?.cancel()
             }
         }
     }
 
     private func dataArrived() {
         guard state == .downloading else { return }
+        guard let handle else { return }
         let received = handle.receivedLength
         let seconds = handle.elapsedSeconds
         progress.receivedBytes = received
@@ -131,12 +134,14 @@ public final class WebDownload {
     }
 
     private func webKitFinished() {
-        handle.disconnect()
+        let received = handle?.receivedLength ?? 0
+        handle?.disconnect()
+        handle = nil
         guard state == .downloading, let partURL, let fileURL else {
             if !state.isTerminal { end(.cancelled) }
             return
         }
-        progress.receivedBytes = max(progress.receivedBytes, handle.receivedLength)
+        progress.receivedBytes = max(progress.receivedBytes, received)
         if let total = progress.totalBytes, progress.receivedBytes < total {
             end(.incomplete(receivedBytes: progress.receivedBytes, expectedBytes: total))
             return

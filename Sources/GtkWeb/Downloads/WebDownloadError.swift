@@ -37,6 +37,7 @@ public struct WebDownloadProgress: Equatable, Sendable {
         return min(1, Double(receivedBytes) / Double(totalBytes))
     }
 
+    /// A progress value from its parts.
     public init(receivedBytes: Int64 = 0, totalBytes: Int64? = nil, bytesPerSecond: Double = 0) {
         self.receivedBytes = receivedBytes
         self.totalBytes = totalBytes
@@ -81,14 +82,21 @@ public enum WebDownloadDecision: Sendable, Equatable {
 
 /// A finished or failed download, as handed to `WebDownloadManager.recorder` (for a session store).
 public struct WebDownloadRecord: Equatable, Sendable {
+    /// What was downloaded (after redirects, when the response said).
     public var url: URL?
     /// The file's final location; nil when it failed.
     public var fileURL: URL?
+    /// The name the server or page suggested, before it was made safe.
     public var suggestedFilename: String?
+    /// The response's MIME type.
     public var mimeType: String?
+    /// Bytes received.
     public var receivedBytes: Int64
+    /// The announced length; nil when unknown.
     public var totalBytes: Int64?
+    /// When the download began.
     public var startedAt: Date
+    /// When it finished or failed.
     public var endedAt: Date
     /// nil when the file was saved.
     public var error: WebDownloadError?
