@@ -55,10 +55,10 @@ final class WebDownloadManagerTests: XCTestCase {
             let download = try manager.download(
                 server.url("/download/stream?bytes=\(8 << 20)&name=dropped.bin&drop=\(1 << 20)"), using: WebEngine())
             let state = try await log.end(of: download)
-            switch state {
-            case .failed(.network), .failed(.incomplete): break
-            default: XCTFail("expected a network or incomplete failure, got \(state)")
+            guard case .failed(.network(let message)) = state else {
+                return XCTFail("expected a network failure, got \(state)")
             }
+            XCTAssertFalse(message.isEmpty, "WebKit's message is kept")
             XCTAssertEqual(try folder.names(), [])
         }
     }
