@@ -15,8 +15,6 @@ struct PNGEncoding: Sendable {
     /// (level 6, adaptive filters) for a file about a third larger. Adaptive filtering at level 1 was
     /// slower than no filter; Sub/Up/Paeth with run-length coding were slower and larger.
     static let snapshot = PNGEncoding(level: 1, filters: Int32(PNG_FILTER_NONE), strategy: 0)
-    /// libpng's own defaults (level 6, adaptive filtering), for comparison in the benchmark.
-    static let libpngDefault = PNGEncoding(level: 6, filters: 0xF8, strategy: 0)
 }
 
 /// PNG (libpng) and JPEG (libjpeg-turbo) encoders for cairo pixels; pure functions, safe on any thread.
