@@ -25,6 +25,8 @@ DEB_PACKAGES := \
 	libgtk-3-dev \
 	libsoup-3.0-dev \
 	libsqlite3-dev \
+	libpng-dev \
+	libjpeg62-turbo-dev \
 	xvfb \
 	xauth \
 	x11-utils \

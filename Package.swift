@@ -20,6 +20,8 @@ let package = Package(
 
         // Sessions, history and downloads in a SQLite file; no GTK or WebKit.
         .target(name: "SessionStore", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
+        // libpng and libjpeg-turbo, for snapshot encoding (libjpeg-turbo has no pkg-config cflags).
+        .systemLibrary(name: "CImageCodecs", path: "Sources/CImageCodecs", pkgConfig: "libpng16"),
 
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
@@ -29,7 +31,7 @@ let package = Package(
 
         // The public API.
         .target(
-            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore"], swiftSettings: swiftSettings),
+            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore", "CImageCodecs"], swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),

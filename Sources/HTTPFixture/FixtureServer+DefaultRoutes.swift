@@ -11,6 +11,7 @@ extension FixtureServer {
     /// - `/attachment?name=<file>`: a text body with `Content-Disposition: attachment`.
     /// - `/octet`: an `application/octet-stream` body.
     /// - `/image.png` and `/ad.png`: a 1×1 PNG.
+    /// - `/download/…`: see `installDownloadRoutes()`.
     func installDefaultRoutes() {
         route("/") { _ in .html(title: "Home", body: "<h1>Home</h1><a id=next href=/page/next>next</a>") }
         route(prefix: "/page/") { request in
@@ -45,6 +46,7 @@ extension FixtureServer {
         let png = FixtureResponse(contentType: "image/png", body: Self.onePixelPNG)
         route("/image.png") { _ in png }
         route("/ad.png") { _ in png }
+        installDownloadRoutes()
     }
 
     /// A valid 1×1 transparent PNG.

@@ -25,6 +25,8 @@ public struct FixtureResponse: Sendable {
     public var headers: [(String, String)]
     /// Answer only after this many milliseconds (the connection stays open meanwhile).
     public var delayMilliseconds: UInt32
+    /// A body generated while it is sent, instead of `body` (see `FixtureStreamedBody`).
+    public var streamedBody: FixtureStreamedBody?
 
     public init(
         status: Int = 200, contentType: String = "text/html; charset=utf-8", body: Data = Data(),
@@ -68,6 +70,7 @@ public final class FixtureServer {
     private var prefixRoutes: [(prefix: String, handler: Handler)] = []
     private var requestWaiters: [(matches: (FixtureRequest) -> Bool, fire: (FixtureRequest) -> Void)] = []
     private var pausedMessages: [ObjectIdentifier: PausedMessage] = [:]
+    private var streamedResponses: [ObjectIdentifier: StreamedResponse] = [:]
 
     /// The port the server listens on.
     public let port: UInt16
@@ -92,6 +95,7 @@ public final class FixtureServer {
     public func stop() {
         soup_server_disconnect(server.pointer(to: SoupServer.self))
         pausedMessages.removeAll()
+        streamedResponses.removeAll()
     }
 
     /// `http://<host>:<port><path>`.
@@ -134,7 +138,12 @@ public final class FixtureServer {
         }
         let handler = routes[path] ?? prefixRoutes.first { path.hasPrefix($0.prefix) }?.handler
         let response = handler?(request) ?? .html(title: "Not Found", body: "<h1>404</h1>").with(status: 404)
-        if response.delayMilliseconds > 0 {
+        if let stream = response.streamedBody {
+            let streamed = StreamedResponse(message: message, response: response, stream: stream) { [weak self] id in
+                self?.streamedResponses[id] = nil
+            }
+            streamedResponses[streamed.id] = streamed
+        } else if response.delayMilliseconds > 0 {
             let paused = PausedMessage(message: message, response: response) { [weak self] id in
                 self?.pausedMessages[id] = nil
             }

@@ -31,4 +31,6 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(CookiesSuite.self),
     SuiteEntry(BlockersSuite.self),
     SuiteEntry(SessionsSuite.self),
+    SuiteEntry(SnapshotsSuite.self),
+    SuiteEntry(DownloadsSuite.self),
 ]

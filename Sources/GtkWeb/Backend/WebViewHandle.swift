@@ -15,6 +15,8 @@ final class WebViewHandle {
     var onEvent: (WebViewEvent) -> Void = { _ in }
     /// Asked for each navigation and new-window action; return true to block it.
     var shouldBlockNavigation: (NavigationActionInfo) -> Bool = { _ in false }
+    /// Asked for each main-frame response: show it, cancel it, or turn it into a download.
+    var decideResponse: (ResponsePolicyInfo) -> ResponseDisposition = { _ in .show }
     /// Whether `load-failed` should suppress WebKit's built-in error page (the current page stays).
     var suppressesErrorPages = true
 
@@ -74,10 +76,16 @@ final class WebViewHandle {
             view.connect("decide-policy") { [weak self] arguments in
                 guard let self, let decision = arguments.pointer(1) else { return }
                 let type = WebKitPolicyDecisionType(UInt32(arguments.integer(2)))
+                if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+                    if let info = Self.responseInfo(decision) {
+                        arguments.setReturn(Self.apply(self.decideResponse(info), to: decision))
+                    }
+                    return
+                }
                 guard
                     type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
                         || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
-                else { return }  // response decisions: WebKit's default
+                else { return }
                 let info = Self.navigationInfo(
                     decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
                 if self.shouldBlockNavigation(info) {

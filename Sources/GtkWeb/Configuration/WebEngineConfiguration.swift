@@ -36,6 +36,9 @@ public final class WebEngineConfiguration {
     public var isInspectable: Bool
     /// Receives navigation events and decides which URLs native code handles. Kept strongly.
     public var navigationDelegate: (any SkipWebNavigationDelegate)?
+    /// Saves the downloads of engines made from this configuration (a GtkWeb addition). nil: downloads
+    /// are only detected and reported (`onDownloadRequested`), as in SkipWeb. Kept strongly.
+    public var downloadManager: WebDownloadManager?
 
     // MARK: Profiles
     /// Which website data store engines made from this configuration use (see `WebProfile`). Read when

@@ -29,6 +29,12 @@ public protocol SkipWebNavigationDelegate: AnyObject {
     /// `webEngine(_:didFailNavigation:)` (with an error of kind `.contentBlocked`). An addition to SkipWeb,
     /// whose view reports this as `onContentRuleBlockedNavigation`.
     func webEngine(_ webEngine: WebEngine, didBlockNavigationTo url: URL)
+
+    /// A main-frame response is a download (see `WebDownloadRequest.shouldTreatResponseAsDownload`), or
+    /// the page started one (a link with the `download` attribute); the navigation was cancelled. The
+    /// delegate form of `WebView`'s `onDownloadRequested`, called after it. To save the file, set
+    /// `WebEngineConfiguration.downloadManager`.
+    func webEngine(_ webEngine: WebEngine, didRequestDownload request: WebDownloadRequest)
 }
 
 extension SkipWebNavigationDelegate {
@@ -39,4 +45,5 @@ extension SkipWebNavigationDelegate {
     public func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {}
     public func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason) {}
     public func webEngine(_ webEngine: WebEngine, didBlockNavigationTo url: URL) {}
+    public func webEngine(_ webEngine: WebEngine, didRequestDownload request: WebDownloadRequest) {}
 }

@@ -47,6 +47,7 @@ extension WebEngine {
         case .failed(let uri, let glibError):
             let error = WebLoadError(glibError, uri: uri)
             unpairedFailures += 1
+            if consumeDownloadInterruption(error) { return }
             // A navigation replaced by a newer one: the newer one reports for itself.
             if error.kind == .cancelled { return }
             isProvisionallyNavigating = false

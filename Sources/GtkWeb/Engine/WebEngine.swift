@@ -36,6 +36,8 @@ public final class WebEngine {
     var urlLoadingOverride: ((URL, Bool) -> Bool)?
     /// Content-blocker state (ContentBlockers/WebEngine+ContentBlockers.swift).
     let contentBlocking = EngineContentBlocking()
+    /// Download detection and the downloads this engine's view started (Downloads/).
+    let downloads = EngineDownloads()
 
     /// Whether a main-frame navigation has started but not yet committed.
     public internal(set) var isProvisionallyNavigating = false
@@ -72,6 +74,8 @@ public final class WebEngine {
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
         handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
+        handle.decideResponse = { [weak self] response in self?.decideResponse(response) ?? .show }
+        startObservingDownloads()
         ProfileRegistry.shared.register(self, profileResolution)
         // Content blockers: attached now if prepared, else before the first `load(url:)`.
         startContentBlockerSetup()

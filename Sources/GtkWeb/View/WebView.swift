@@ -30,6 +30,9 @@ public final class WebView {
     ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
     ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
     ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
+    ///   - onDownloadRequested: a main-frame response is a download, or the page started one; the
+    ///     navigation was cancelled (see `WebDownloadRequest`; `WebEngineConfiguration.downloadManager`
+    ///     saves the file).
     ///   - onContentRuleBlockedNavigation: a content blocker stopped a main-frame navigation to this URL,
     ///     so the page did not change (the host can say why).
     public init(
@@ -43,6 +46,7 @@ public final class WebView {
         onNavigationCommitted: (() -> Void)? = nil,
         onNavigationFinished: (() -> Void)? = nil,
         onNavigationFailed: ((WebLoadError) -> Void)? = nil,
+        onDownloadRequested: ((WebDownloadRequest) -> Void)? = nil,
         onContentRuleBlockedNavigation: ((URL) -> Void)? = nil
     ) {
         let engine: WebEngine
@@ -58,6 +62,7 @@ public final class WebView {
         self.onNavigationFinished = onNavigationFinished
         self.onNavigationFailed = onNavigationFailed
         if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
+        if let onDownloadRequested { engine.downloads.onDownloadRequested = onDownloadRequested }
         if let onContentRuleBlockedNavigation { engine.onContentRuleBlockedNavigation = onContentRuleBlockedNavigation }
         state.bind(to: engine)
         observerID = engine.addObserver { [weak self] event in self?.relay(event) }

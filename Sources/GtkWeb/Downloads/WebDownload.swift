@@ -1,0 +1,181 @@
+public import Foundation
+import GLibInterop
+
+/// One download the manager runs: its request, state and progress. Observe it through
+/// `WebDownloadManager.addObserver(_:)`; cancel it with `cancel()`.
+@MainActor
+public final class WebDownload {
+    /// Unique within the process.
+    public let id: UInt64
+    /// What is downloaded; filled in from the response once it arrives.
+    public private(set) var request: WebDownloadRequest
+    /// Where the download stands.
+    public private(set) var state: WebDownloadState = .pending
+    /// Bytes so far, total and rate.
+    public private(set) var progress = WebDownloadProgress()
+    /// The file's final location, once it is known (the `.part` file sits beside it while downloading).
+    public private(set) var fileURL: URL?
+    /// When the download began.
+    public let startedAt = Date()
+
+    /// WebKit's download; released once WebKit reports the end (`finished`), so that a kept
+    /// `WebDownload` holds no WebKit object.
+    private var handle: DownloadHandle?
+    private weak var manager: WebDownloadManager?
+    private let records: Bool
+    /// The decision made in advance (downloads started from code), or nil to ask the manager.
+    private let presetDecision: WebDownloadDecision?
+    private var partURL: URL?
+    private var cancelRequested = false
+
+    init(
+        id: UInt64, handle: DownloadHandle, request: WebDownloadRequest, manager: WebDownloadManager,
+        records: Bool, decision: WebDownloadDecision?
+    ) {
+        self.id = id
+        self.handle = handle
+        self.request = request
+        self.manager = manager
+        self.records = records
+        self.presetDecision = decision
+        handle.onDecideDestination = { [weak self] suggested in self?.responseArrived(suggested) }
+        handle.onReceivedData = { [weak self] in self?.dataArrived() }
+        handle.onFailed = { [weak self] error in self?.webKitFailed(error) }
+        handle.onFinished = { [weak self] in self?.webKitFinished() }
+    }
+
+    /// Stops the download. A running one ends as `.failed(.cancelled)` and leaves no file; one still
+    /// waiting for a decision is cancelled as soon as it is asked. Does nothing once it has ended.
+    /// Calls `webkit_download_cancel`.
+    public func cancel() {
+        guard !state.isTerminal else { return }
+        cancelRequested = true
+        handle?.cancel()
+    }
+
+    // MARK: - WebKit's signals
+
+    /// The response is in (`decide-destination`): record it, then decide where the file goes.
+    func responseArrived(_ suggested: String?) {
+        if let response = handle?.response {
+            request = WebDownloadRequest(
+                url: response.uri.flatMap(URL.init(string:)) ?? request.url,
+                suggestedFilename: response.suggestedFilename ?? suggested ?? request.suggestedFilename,
+                mimeType: response.mimeType,
+                contentDisposition: WebDownloadRequest.dispositionType(of: response.contentDisposition),
+                contentLength: response.contentLength)
+            progress.totalBytes = response.contentLength
+            if response.statusCode >= 400 {
+                end(.httpStatus(response.statusCode))
+                handle?.cancel()
+                return
+            }
+        }
+        if cancelRequested { return }
+        if let presetDecision {
+            apply(presetDecision)
+            return
+        }
+        let request = request
+        Task { [weak self, manager] in
+            let decision = await manager?.decision(for: request) ?? .ignore
+            self?.apply(decision)
+        }
+    }
+
+    private func apply(_ decision: WebDownloadDecision) {
+        guard state == .pending, !cancelRequested else { return }
+        switch decision {
+        case .ignore:
+            state = .ignored
+            handle?.cancel()
+            manager?.notify(.ignored(self))
+        case .save(let folder):
+            do {
+                try DownloadDestination.checkFolder(folder)
+                let name = WebDownloadFileName.sanitized(request.suggestedFilename ?? request.url?.lastPathComponent)
+                let target = try DownloadDestination.freeURL(
+                    for: name, in: folder, reserved: manager?.reservedPaths ?? [])
+                let part = URL(fileURLWithPath: target.path + DownloadDestination.partSuffix)
+                fileURL = target
+                partURL = part
+                manager?.reservedPaths.insert(target.path)
+                state = .downloading
+                handle?.setDestination(path: part.path)
+                manager?.notify(.started(self))
+            } catch {
+                end(error)
+                handle?.cancel()
+            }
+        }
+    }
+
+    private func dataArrived() {
+        guard state == .downloading else { return }
+        guard let handle else { return }
+        let received = handle.receivedLength
+        let seconds = handle.elapsedSeconds
+        progress.receivedBytes = received
+        progress.bytesPerSecond = seconds > 0 ? Double(received) / seconds : 0
+        manager?.notify(.progressed(self, progress))
+    }
+
+    private func webKitFailed(_ error: GLibError) {
+        guard !state.isTerminal else { return }
+        let failure: WebDownloadError =
+            if cancelRequested || error.code == 400 {
+                .cancelled
+            } else if error.code == 401 {
+                .writeFailed(error.message)
+            } else {
+                .network(error.message)
+            }
+        end(failure)
+    }
+
+    private func webKitFinished() {
+        let received = handle?.receivedLength ?? 0
+        handle?.disconnect()
+        handle = nil
+        guard state == .downloading, let partURL, let fileURL else {
+            if !state.isTerminal { end(.cancelled) }
+            return
+        }
+        progress.receivedBytes = max(progress.receivedBytes, received)
+        if let total = progress.totalBytes, progress.receivedBytes < total {
+            end(.incomplete(receivedBytes: progress.receivedBytes, expectedBytes: total))
+            return
+        }
+        manager?.reservedPaths.remove(fileURL.path)
+        do {
+            let final = try DownloadDestination.promote(
+                part: partURL, to: fileURL, reserved: manager?.reservedPaths ?? [])
+            self.fileURL = final
+            state = .finished(final)
+            manager?.notify(.finished(self, final))
+            record(error: nil)
+        } catch {
+            end(error)
+        }
+    }
+
+    /// Ends the download as failed: removes the `.part` file and frees the reserved name.
+    private func end(_ error: WebDownloadError) {
+        guard !state.isTerminal else { return }
+        state = .failed(error)
+        DownloadDestination.remove(partURL)
+        if let fileURL { manager?.reservedPaths.remove(fileURL.path) }
+        fileURL = nil
+        manager?.notify(.failed(self, error))
+        record(error: error)
+    }
+
+    private func record(error: WebDownloadError?) {
+        guard records, let recorder = manager?.recorder else { return }
+        recorder(
+            WebDownloadRecord(
+                url: request.url, fileURL: fileURL, suggestedFilename: request.suggestedFilename,
+                mimeType: request.mimeType, receivedBytes: progress.receivedBytes, totalBytes: progress.totalBytes,
+                startedAt: startedAt, endedAt: Date(), error: error))
+    }
+}

@@ -1,0 +1,134 @@
+// snapshots.c — a 1280x800 view captured with webkit_web_view_get_snapshot and encoded the plain way.
+//
+// The page (/snapshot-page, the same bytes as gtkweb-bench's SnapshotsSuite) is loaded into a view
+// in its own 1280x800 GtkWindow. Each figure is the median of 20 timed runs after 2 warm-ups, one
+// after another: visible-region snapshot → _finish → encode into memory.
+//   snapshot_capture_ms  the capture alone (ms)
+//   snapshot_png_ms      capture + cairo_surface_write_to_png_stream (ms)
+//   snapshot_png_kb      the PNG's size (KiB)
+//   snapshot_jpeg_ms     capture + gdk_pixbuf_get_from_surface + gdk_pixbuf_save_to_buffer jpeg q85 (ms)
+#include "bench.h"
+
+#define SNAPSHOT_WARMUP 2
+#define SNAPSHOT_TIMED 20
+
+// Kept byte for byte equal to SnapshotsSuite.page in Sources/gtkweb-bench/SnapshotsSuite.swift.
+static const char snapshot_page[] =
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>snapshot</title><style>"
+    "body{margin:0;font:16px sans-serif;background:linear-gradient(#fdf6e3,#eee8d5)}"
+    "header{background:#268bd2;color:#fff;padding:24px;font-size:32px}"
+    ".grid{display:grid;grid-template-columns:repeat(4,1fr);gap:16px;padding:16px}"
+    ".card{height:140px;border-radius:12px;padding:12px;color:#fff}"
+    "</style></head><body><header>GtkWeb snapshot benchmark</header><div class=grid>"
+    "<div class=card style=background:#dc322f>Red</div><div class=card style=background:#859900>Green</div>"
+    "<div class=card style=background:#b58900>Yellow</div><div class=card style=background:#6c71c4>Violet</div>"
+    "<div class=card style=background:#2aa198>Cyan</div><div class=card style=background:#d33682>Magenta</div>"
+    "<div class=card style=background:#cb4b16>Orange</div><div class=card style=background:#073642>Base</div>"
+    "</div><p style=padding:16px>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor "
+    "incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco "
+    "laboris nisi ut aliquip ex ea commodo consequat.</p></body></html>";
+
+static void serve_page(SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query,
+                       gpointer user_data) {
+    (void)server;
+    (void)path;
+    (void)query;
+    (void)user_data;
+    soup_server_message_set_status(msg, 200, NULL);
+    soup_message_headers_replace(soup_server_message_get_response_headers(msg), "Cache-Control", "no-store");
+    soup_server_message_set_response(msg, "text/html", SOUP_MEMORY_STATIC, snapshot_page, sizeof snapshot_page - 1);
+}
+
+static void on_load_changed(WebKitWebView *view, WebKitLoadEvent event, gpointer user_data) {
+    (void)view;
+    if (event == WEBKIT_LOAD_FINISHED) *(gboolean *)user_data = TRUE;
+}
+
+typedef struct {
+    gboolean done;
+    cairo_surface_t *surface;
+} Capture;
+
+static void on_snapshot(GObject *source, GAsyncResult *result, gpointer user_data) {
+    Capture *capture = user_data;
+    GError *error = NULL;
+    capture->surface = webkit_web_view_get_snapshot_finish(WEBKIT_WEB_VIEW(source), result, &error);
+    if (capture->surface == NULL) bench_fail("webkit_web_view_get_snapshot failed: %s", error->message);
+    capture->done = TRUE;
+}
+
+static cairo_surface_t *capture(WebKitWebView *view) {
+    Capture result = {0};
+    webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, NULL,
+                                 on_snapshot, &result);
+    bench_wait(&result.done, BENCH_DEADLINE_S, "webkit_web_view_get_snapshot to finish");
+    return result.surface;
+}
+
+static cairo_status_t append_bytes(void *closure, const unsigned char *data, unsigned int length) {
+    g_byte_array_append(closure, data, length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+typedef enum { ENCODE_NONE, ENCODE_PNG, ENCODE_JPEG } Encoding;
+
+// One capture + encode; returns the encoded size in bytes (0 for ENCODE_NONE).
+static gsize capture_and_encode(WebKitWebView *view, Encoding encoding) {
+    cairo_surface_t *surface = capture(view);
+    gsize size = 0;
+    if (encoding == ENCODE_PNG) {
+        GByteArray *bytes = g_byte_array_new();
+        if (cairo_surface_write_to_png_stream(surface, append_bytes, bytes) != CAIRO_STATUS_SUCCESS)
+            bench_fail("cairo_surface_write_to_png_stream failed");
+        size = bytes->len;
+        g_byte_array_unref(bytes);
+    } else if (encoding == ENCODE_JPEG) {
+        int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
+        GdkPixbuf *pixbuf = gdk_pixbuf_get_from_surface(surface, 0, 0, width, height);
+        gchar *buffer = NULL;
+        GError *error = NULL;
+        if (!gdk_pixbuf_save_to_buffer(pixbuf, &buffer, &size, "jpeg", &error, "quality", "85", NULL))
+            bench_fail("gdk_pixbuf_save_to_buffer jpeg failed: %s", error->message);
+        g_free(buffer);
+        g_object_unref(pixbuf);
+    }
+    cairo_surface_destroy(surface);
+    return size;
+}
+
+static double median_ms(WebKitWebView *view, Encoding encoding, gsize *size) {
+    gint64 samples[SNAPSHOT_TIMED];
+    for (int i = 0; i < SNAPSHOT_WARMUP; i++) capture_and_encode(view, encoding);
+    for (int i = 0; i < SNAPSHOT_TIMED; i++) {
+        gint64 start = bench_now_us();
+        *size = capture_and_encode(view, encoding);
+        samples[i] = bench_now_us() - start;
+    }
+    return bench_ms(bench_percentile(samples, SNAPSHOT_TIMED, 0.5));
+}
+
+void bench_suite_snapshots(Bench *bench) {
+    soup_server_add_handler(bench->server, "/snapshot-page", serve_page, NULL, NULL);
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
+    WebKitWebView *view = WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(bench->context));
+    gtk_container_add(GTK_CONTAINER(window), GTK_WIDGET(view));
+    gtk_widget_show_all(window);
+    gboolean loaded = FALSE;
+    g_signal_connect(view, "load-changed", G_CALLBACK(on_load_changed), &loaded);
+    char *url = bench_url(bench, "/snapshot-page");
+    webkit_web_view_load_uri(view, url);
+    bench_wait(&loaded, BENCH_DEADLINE_S, "load of %s to finish", url);
+    g_signal_handlers_disconnect_by_data(view, &loaded);
+    g_free(url);
+    gsize size = 0;
+    bench_emit("snapshot_capture_ms", "ms", median_ms(view, ENCODE_NONE, &size));
+    bench_emit("snapshot_png_ms", "ms", median_ms(view, ENCODE_PNG, &size));
+    bench_emit("snapshot_png_kb", "KiB", (double)size / 1024.0);
+    bench_emit("snapshot_jpeg_ms", "ms", median_ms(view, ENCODE_JPEG, &size));
+    gtk_widget_destroy(window);
+}
+
+// The downloads baseline is curl, which gtkweb-bench runs itself against its own fixture server (the
+// file is served from that process); this suite exists so both programs know the same suite names.
+void bench_suite_downloads(Bench *bench) { (void)bench; }

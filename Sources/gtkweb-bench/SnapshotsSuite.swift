@@ -1,0 +1,73 @@
+import CWebKitGTK
+import Foundation
+import GtkWeb
+import HTTPFixture
+
+/// Snapshots of a 1280×800 view (the C program's snapshots.c, same page and method): 2 warm-up and 20
+/// timed `takeSnapshot` calls, one after another, each capture + crop/scale check + encode.
+/// Figures: `snapshot_png_ms` and `snapshot_jpeg_ms` (median, ms; JPEG at quality 0.85) and
+/// `snapshot_png_kb` (the PNG's size). The C side encodes with cairo (PNG) and GdkPixbuf (JPEG).
+@MainActor
+enum SnapshotsSuite: BenchSuite {
+    static let name = "snapshots"
+    static let warmUp = 2
+    static let timed = 20
+
+    /// Byte for byte the C program's `snapshot_page` (Sources/gtkweb-bench-c/snapshots.c).
+    static let page =
+        "<!doctype html><html><head><meta charset=\"utf-8\"><title>snapshot</title><style>"
+        + "body{margin:0;font:16px sans-serif;background:linear-gradient(#fdf6e3,#eee8d5)}"
+        + "header{background:#268bd2;color:#fff;padding:24px;font-size:32px}"
+        + ".grid{display:grid;grid-template-columns:repeat(4,1fr);gap:16px;padding:16px}"
+        + ".card{height:140px;border-radius:12px;padding:12px;color:#fff}"
+        + "</style></head><body><header>GtkWeb snapshot benchmark</header><div class=grid>"
+        + "<div class=card style=background:#dc322f>Red</div><div class=card style=background:#859900>Green</div>"
+        + "<div class=card style=background:#b58900>Yellow</div><div class=card style=background:#6c71c4>Violet</div>"
+        + "<div class=card style=background:#2aa198>Cyan</div><div class=card style=background:#d33682>Magenta</div>"
+        + "<div class=card style=background:#cb4b16>Orange</div><div class=card style=background:#073642>Base</div>"
+        + "</div><p style=padding:16px>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor "
+        + "incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco "
+        + "laboris nisi ut aliquip ex ea commodo consequat.</p></body></html>"
+
+    static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
+        env.server.route("/snapshot-page") { _ in
+            FixtureResponse(body: Data(page.utf8), headers: [("Cache-Control", "no-store")])
+        }
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(cwk_window(window), 1280, 800)
+        gtk_widget_show_all(window)
+        let engine = WebEngine()
+        engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
+        try await engine.load(url: env.server.url("/snapshot-page"))
+        let png = try await median(engine, .png)
+        guard png.width == 1280, png.height == 800 else {
+            throw BenchError("the snapshot is \(png.width)×\(png.height), not 1280×800")
+        }
+        let jpeg = try await median(engine, .jpeg(quality: 0.85))
+        engine.detachFromContainer()
+        return [
+            BenchFigure(name: "snapshot_png_ms", unit: "ms", value: png.ms),
+            BenchFigure(name: "snapshot_png_kb", unit: "KiB", value: Double(png.bytes) / 1024),
+            BenchFigure(name: "snapshot_jpeg_ms", unit: "ms", value: jpeg.ms),
+        ]
+    }
+
+    private static func median(_ engine: WebEngine, _ format: SkipWebSnapshotImageFormat) async throws -> (
+        ms: Double, bytes: Int, width: Int, height: Int
+    ) {
+        let configuration = SkipWebSnapshotConfiguration(imageFormat: format)
+        for _ in 0..<warmUp { _ = try await engine.takeSnapshot(configuration: configuration) }
+        var samples: [Double] = []
+        var last: SkipWebSnapshot?
+        for _ in 0..<timed {
+            let begin = nowMicroseconds()
+            last = try await engine.takeSnapshot(configuration: configuration)
+            samples.append(nowMicroseconds() - begin)
+        }
+        return (
+            Percentile.of(samples, 0.5) / 1000, last?.imageData.count ?? 0, last?.pixelWidth ?? 0,
+            last?.pixelHeight ?? 0
+        )
+    }
+}
