@@ -59,6 +59,7 @@ public final class WebView {
         self.onNavigationFailed = onNavigationFailed
         if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
         if let onContentRuleBlockedNavigation { engine.onContentRuleBlockedNavigation = onContentRuleBlockedNavigation }
+        engine.windowing.hostView = self
         state.bind(to: engine)
         observerID = engine.addObserver { [weak self] event in self?.relay(event) }
         if navigator.initialURL == nil, navigator.initialHTML == nil {

@@ -1,0 +1,154 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import HTTPFixture
+import XCTest
+
+/// Pages open windows only through the UI delegate, in engines related to their opener.
+final class PopupTests: XCTestCase {
+    @MainActor
+    private static func opener(_ delegate: RecordingUIDelegate?, path: String, body: String = "", canOpen: Bool = false)
+        async throws -> (WebEngine, FixtureServer)
+    {
+        let server = try SharedFixtures.httpServer()
+        server.route(path) { _ in .html(title: "opener", body: body) }
+        server.route("/popup/child") { _ in .html(title: "child", body: "<p>child</p>") }
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                javaScriptCanOpenWindowsAutomatically: canOpen, profile: .ephemeral, uiDelegate: delegate))
+        try await engine.load(url: server.url(path))
+        return (engine, server)
+    }
+
+    func testWindowOpenOpensAChildThatSharesTheOpenersCookies() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate()
+            let (engine, server) = try await Self.opener(delegate, path: "/popup/open")
+            try await engine.setCookie(WebCookie(name: "shared", value: "yes"), requestURL: server.url("/"))
+            let opened = try await engine.evaluate(js: "window.open('/popup/child') !== null")
+            XCTAssertEqual(opened, "true")
+            let child = try await delegate.waitForChild(loading: "/popup/child")
+            XCTAssertEqual(delegate.requests.first?.targetURL, server.url("/popup/child"))
+            XCTAssertEqual(delegate.requests.first?.sourceURL, server.url("/popup/open"))
+            XCTAssertEqual(delegate.requests.first?.isMainFrame, true)
+            XCTAssertTrue(delegate.openerViews.first?.engine === engine)
+            XCTAssertTrue(child.openerEngine === engine)
+            let cookie = try await child.evaluate(js: "document.cookie")
+            XCTAssertEqual(cookie, "\"shared=yes\"")
+            let hasOpener = try await child.evaluate(js: "window.opener !== null")
+            XCTAssertEqual(hasOpener, "true")
+        }
+    }
+
+    func testATargetBlankLinkOpensAChild() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate()
+            let (engine, _) = try await Self.opener(
+                delegate, path: "/popup/link", body: "<a id='l' target='_blank' href='/popup/child'>go</a>")
+            _ = try await engine.evaluate(js: "document.getElementById('l').click(); true")
+            let child = try await delegate.waitForChild(loading: "/popup/child")
+            try await waitUntil("the popup's title") { child.title == "child" }
+            XCTAssertEqual(delegate.requests.first?.isUserGesture, true)
+        }
+    }
+
+    func testWithoutADelegateAPopupStormOpensNothingAndThePageKeepsWorking() {
+        runOnMainLoop {
+            let (engine, _) = try await Self.opener(nil, path: "/popup/storm-denied")
+            let opened = try await engine.evaluate(
+                js: "let n = 0; for (let i = 0; i < 1000; i++) { if (window.open('/popup/child')) n++; } n")
+            XCTAssertEqual(opened, "0")
+            XCTAssertEqual(engine.popupCounts.requested, 1000)
+            XCTAssertEqual(engine.popupCounts.opened, 0)
+            let alive = try await engine.evaluate(js: "document.title")
+            XCTAssertEqual(alive, "\"opener\"")
+        }
+    }
+
+    func testAPopupStormIsBoundedByTheDelegatesAnswers() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate(limit: 3)
+            let (engine, _) = try await Self.opener(delegate, path: "/popup/storm-bounded")
+            let opened = try await engine.evaluate(
+                js: "let n = 0; for (let i = 0; i < 1000; i++) { if (window.open('/popup/child')) n++; } n")
+            XCTAssertEqual(opened, "3")
+            XCTAssertEqual(delegate.requests.count, 1000)
+            XCTAssertEqual(delegate.children.count, 3)
+            XCTAssertEqual(engine.popupCounts.opened, 3)
+        }
+    }
+
+    func testADelegateThatReturnsNilDeniesThePopup() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate(.deny)
+            let (engine, _) = try await Self.opener(delegate, path: "/popup/denied")
+            let opened = try await engine.evaluate(js: "window.open('/popup/child') === null")
+            XCTAssertEqual(opened, "true")
+            XCTAssertEqual(delegate.requests.count, 1)
+        }
+    }
+
+    func testAnEngineNotMadeByThePlatformContextIsRefusedWithoutAborting() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate(.foreignEngine)
+            let (engine, _) = try await Self.opener(delegate, path: "/popup/foreign")
+            let denied = try await engine.evaluate(js: "window.open('/popup/child') === null")
+            XCTAssertEqual(denied, "true")
+            XCTAssertEqual(engine.popupCounts.opened, 0)
+            let alive = try await engine.evaluate(js: "1 + 1")
+            XCTAssertEqual(alive, "2")
+        }
+    }
+
+    func testWindowCloseInTheChildReachesTheDelegate() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate()
+            let (engine, _) = try await Self.opener(delegate, path: "/popup/close")
+            _ = try await engine.evaluate(js: "window.open('/popup/child'); true")
+            let child = try await delegate.waitForChild(loading: "/popup/child")
+            _ = try await child.evaluate(js: "window.close(); true")
+            try await waitUntil("webViewDidClose for the child") { delegate.closed.contains { $0 === child } }
+        }
+    }
+
+    func testPageScriptWithoutAGestureOpensWindowsOnlyWhenAllowed() {
+        runOnMainLoop {
+            let script =
+                "<script>window.addEventListener('load', () => { "
+                + "window.opened = window.open('/popup/child') !== null; });</script>"
+            let blocked = RecordingUIDelegate()
+            let (quiet, _) = try await Self.opener(blocked, path: "/popup/auto-off", body: script)
+            try await waitUntilPage(quiet, "window.opened !== undefined")
+            let quietOpened = try await quiet.evaluate(js: "window.opened")
+            XCTAssertEqual(quietOpened, "false")
+            XCTAssertEqual(blocked.requests.count, 0, "WebKit does not even ask without a gesture")
+
+            let allowed = RecordingUIDelegate()
+            let (open, _) = try await Self.opener(allowed, path: "/popup/auto-on", body: script, canOpen: true)
+            try await waitUntilPage(open, "window.opened !== undefined")
+            let openOpened = try await open.evaluate(js: "window.opened")
+            XCTAssertEqual(openOpened, "true")
+            XCTAssertEqual(allowed.requests.first?.isUserGesture, false)
+        }
+    }
+
+    func testAChildsScriptMessagesReachTheMirroredDelegate() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate()
+            let recorder = BridgeRecorder()
+            let server = try SharedFixtures.httpServer()
+            server.route("/popup/messages") { _ in .html(title: "opener") }
+            server.route("/popup/child") { _ in .html(title: "child", body: "<p>child</p>") }
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(
+                    profile: .ephemeral, scriptMessageHandlerNames: ["fromPopup"], scriptMessageDelegate: recorder,
+                    uiDelegate: delegate))
+            try await engine.load(url: server.url("/popup/messages"))
+            _ = try await engine.evaluate(js: "window.open('/popup/child'); true")
+            let child = try await delegate.waitForChild(loading: "/popup/child")
+            _ = try await child.evaluate(js: "window.webkit.messageHandlers.fromPopup.postMessage('hi'); true")
+            let messages = try await recorder.waitForMessages(to: "fromPopup")
+            XCTAssertEqual(messages.first?.bodyJSON, "\"hi\"")
+        }
+    }
+}
