@@ -5,6 +5,7 @@ extension WebEngine {
     func connectContextMenu() {
         windowing.connections.append(
             handle.onContextMenu { [weak self] target in
+                self?.windowing.contextMenusSeen += 1
                 guard let self, let actions = self.configuration.linkContextMenuActions,
                     let uri = target.linkURI, let url = URL(string: uri)
                 else { return nil }

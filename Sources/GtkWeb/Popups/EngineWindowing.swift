@@ -14,7 +14,8 @@ final class EngineWindowing {
     /// The installed scheme handlers, by lowercased scheme, and the ones refused.
     var schemeHandlers: [String: any URLSchemeHandler] = [:]
     var schemeHandlerErrors: [URLSchemeHandlerError] = []
-    /// The titles of the last link menu GtkWeb replaced.
+    /// How many context menus WebKit asked about, and the titles of the last link menu GtkWeb replaced.
+    var contextMenusSeen = 0
     var lastContextMenuTitles: [String] = []
     /// Signal handlers attached to the view.
     var connections: [SignalConnection] = []

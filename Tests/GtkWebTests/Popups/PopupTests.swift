@@ -152,3 +152,20 @@ final class PopupTests: XCTestCase {
         }
     }
 }
+
+/// The popup mirror carries the window, scheme and menu settings too.
+final class PopupMirroringAdditionsTests: XCTestCase {
+    func testTheMirroredConfigurationKeepsTheUIDelegateSchemeHandlersAndMenuActions() {
+        runOnMainLoop {
+            let delegate = RecordingUIDelegate()
+            let handler = InMemoryURLSchemeHandler(resources: [:])
+            let parent = WebEngineConfiguration(schemeHandlers: ["app": handler], uiDelegate: delegate)
+            parent.linkContextMenuActions = { _ in [WebContextMenuAction(title: "Mirrored") { _ in }] }
+            let child = parent.popupChildMirroredConfiguration()
+            XCTAssertTrue(child.uiDelegate === delegate)
+            XCTAssertTrue(child.schemeHandlers["app"] === handler)
+            XCTAssertEqual(
+                child.linkContextMenuActions?(URL(string: "https://example.com")!).map(\.title), ["Mirrored"])
+        }
+    }
+}
