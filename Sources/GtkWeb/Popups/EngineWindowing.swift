@@ -17,6 +17,9 @@ final class EngineWindowing {
     /// How many context menus WebKit asked about, and the titles of the last link menu GtkWeb replaced.
     var contextMenusSeen = 0
     var lastContextMenuTitles: [String] = []
+    /// The scroll delegate's state and the page observer's channel, once a scroll delegate was set.
+    var scroll: ScrollTracker?
+    var scrollChannel: ScriptMessageChannel?
     /// Signal handlers attached to the view.
     var connections: [SignalConnection] = []
 }
