@@ -159,6 +159,9 @@ static inline GtkContainer *cwk_container(gpointer p) { return GTK_CONTAINER(p);
 static inline GtkWindow *cwk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *cwk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkBin *cwk_bin(gpointer p) { return GTK_BIN(p); }
+static inline GtkMenuShell *cwk_menu_shell(gpointer p) { return GTK_MENU_SHELL(p); }
+static inline GtkMenuButton *cwk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkMenuItem *cwk_menu_item(gpointer p) { return GTK_MENU_ITEM(p); }
 static inline GtkEntry *cwk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkHeaderBar *cwk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
