@@ -21,8 +21,10 @@ public final class GtkCreateWindowParams {
     ///
     /// Without a configuration the child mirrors the opener (`WebEngine.popupChildMirroredConfiguration()`):
     /// settings, delegates, user scripts, message handlers, scheme handlers, context-menu actions and the
-    /// content-blocker runtime. With one, the child uses its settings, scripts and handlers, but always
-    /// shares the opener's profile and web process: WebKit cannot give a popup another store.
+    /// content-blocker runtime. With one, the child uses its settings, delegates, scheme handlers and menu
+    /// actions. Whatever the configuration, the child shares the opener's profile and web process, and
+    /// WebKitGTK gives it the opener's user content: the opener's user scripts and content blockers apply
+    /// in the popup, and its script messages reach the opener's engine and `scriptMessageDelegate`.
     /// - Parameter configuration: the child's configuration, or nil to mirror the opener.
     /// - Returns: the child engine, parked offscreen until the host packs it into a window.
     public func makeChildWebEngine(configuration: WebEngineConfiguration? = nil) -> WebEngine {

@@ -169,3 +169,38 @@ final class PopupMirroringAdditionsTests: XCTestCase {
         }
     }
 }
+
+/// What a configuration passed to `makeChildWebEngine` can change in a popup.
+final class PopupChildConfigurationTests: XCTestCase {
+    func testAChildConfigurationChangesSettingsButTheOpenersScriptsStillRun() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            server.route("/popup-config/opener") { _ in .html(title: "opener") }
+            server.route("/popup-config/child") { _ in .html(title: "child") }
+            let delegate = RecordingUIDelegate()
+            delegate.childConfiguration = WebEngineConfiguration(
+                customUserAgent: "GtkWebChild/1",
+                userScripts: [
+                    WebViewUserScript(
+                        source: "window.childMark = 1;", injectionTime: .atDocumentStart, forMainFrameOnly: true)
+                ])
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(
+                    profile: .ephemeral,
+                    userScripts: [
+                        WebViewUserScript(
+                            source: "window.openerMark = 1;", injectionTime: .atDocumentStart, forMainFrameOnly: true)
+                    ], uiDelegate: delegate))
+            try await engine.load(url: server.url("/popup-config/opener"))
+            _ = try await engine.evaluate(js: "window.open('/popup-config/child'); true")
+            let child = try await delegate.waitForChild(loading: "/popup-config/child")
+            let agents = try await [
+                child.evaluate(js: "navigator.userAgent"), engine.evaluate(js: "navigator.userAgent"),
+            ]
+            XCTAssertEqual(agents[0], "\"GtkWebChild/1\"")
+            XCTAssertNotEqual(agents[1], "\"GtkWebChild/1\"", "the opener's settings did not change")
+            let marks = try await child.evaluate(js: "[typeof window.openerMark, typeof window.childMark].join(' ')")
+            XCTAssertEqual(marks, "\"number undefined\"", "WebKit shares the opener's user content with its popups")
+        }
+    }
+}
