@@ -2,7 +2,7 @@
 //
 //   gtkweb-bench-c --workdir DIR [--suite NAME]...
 //
-// Suites: foundation, bridge, cookies, blockers; without --suite all four run, always in that
+// Suites: foundation, bridge, cookies, blockers, windows; without --suite all of them run, always in that
 // order (a repeated or reordered --suite does not change the order). stdout carries only figure
 // lines, one JSON object each: {"figure": "<name>", "unit": "<unit>", "c": <number>}.
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
@@ -26,6 +26,7 @@ static const Suite suites[] = {
     {"bridge", bench_suite_bridge},
     {"cookies", bench_suite_cookies},
     {"blockers", bench_suite_blockers},
+    {"windows", bench_suite_windows},
 };
 #define SUITE_COUNT (sizeof suites / sizeof suites[0])
 
@@ -38,6 +39,8 @@ static const char description[] =
     "  blockers    blocker_compile_10k_ms (ms), blocker_compile_50k_ms (ms),\n"
     "              blocker_load_cached_ms (ms), page_load_rules_none_ms (ms),\n"
     "              page_load_rules_50k_ms (ms)\n"
+    "  windows     popup_open_p50 (us), popup_open_p95 (us), scheme_fetch_1000_ms (ms),\n"
+    "              http_fetch_1000_ms (ms)\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
@@ -69,7 +72,7 @@ int main(int argc, char **argv) {
         {"workdir", 0, 0, G_OPTION_ARG_FILENAME, &workdir,
          "Directory for rule files, stores and profile data (required)", "DIR"},
         {"suite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &requested,
-         "Run this suite (foundation, bridge, cookies, blockers); repeatable; default: all", "NAME"},
+         "Run this suite (foundation, bridge, cookies, blockers, windows); repeatable; default: all", "NAME"},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
     GOptionContext *options = g_option_context_new("- plain-C WebKitGTK baseline for gtkweb-bench");

@@ -10,11 +10,12 @@ struct SuiteEntry {
     }
 }
 
-/// Every suite, in the C program's order (foundation, bridge, cookies, blockers).
+/// Every suite, in the C program's order (foundation, bridge, cookies, blockers, windows).
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
     SuiteEntry(BridgeSuite.self),  // issue 4
     SuiteEntry(CookiesSuite.self),  // issue 3
     SuiteEntry(BlockersSuite.self),  // issue 5
+    SuiteEntry(WindowsSuite.self),
 ]
