@@ -51,6 +51,7 @@ public enum WebBrowserError: Error, Equatable, Sendable, LocalizedError {
     /// The desktop could not open the URL: no handler for its scheme, or the handler failed to start.
     case launchFailed(url: String, reason: String)
 
+    /// A sentence saying what went wrong.
     public var errorDescription: String? {
         switch self {
         case .invalidURL(let url): "cannot open \(url.debugDescription): it has no scheme"

@@ -28,6 +28,7 @@ extension URLSchemeHandler {
 
 /// WebKit security flags for a custom scheme.
 public struct URLSchemeSecurity: OptionSet, Sendable {
+    /// The flag bits.
     public let rawValue: Int
     /// Creates flags from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

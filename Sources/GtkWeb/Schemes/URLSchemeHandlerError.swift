@@ -9,6 +9,7 @@ public enum URLSchemeHandlerError: Error, Equatable, Sendable, LocalizedError {
     /// `respond` was called twice, or `write` before `respond`, or after the body ended.
     case responseOrderViolation(String)
 
+    /// A sentence saying what went wrong.
     public var errorDescription: String? {
         switch self {
         case .reservedScheme(let scheme): "the URL scheme \(scheme) belongs to WebKit and cannot have a handler"
