@@ -46,6 +46,27 @@ final class SchemeHandlerTests: XCTestCase {
         }
     }
 
+    func testAHandlerWhoseEngineWentAwayFinishesHarmlessly() {
+        runOnMainLoop {
+            let handler = ScriptedSchemeHandler()
+            var engine: WebEngine? = WebEngine(
+                configuration: WebEngineConfiguration(profile: .ephemeral, schemeHandlers: ["gone": handler]))
+            try await engine?.load(url: URL(string: "gone://x/index.html")!)
+            _ = try await engine?.evaluate(
+                js: "window.got = ''; fetch('gone://x/stream').then(async r => { window.got = await r.text(); }); true")
+            try await waitUntil("the handler to start streaming") {
+                handler.requests.contains { $0.url.path == "/stream" }
+            }
+            engine = nil
+            handler.releaseSecondChunk = true
+            try await waitUntil("the handler to end") { handler.streamOutcome != nil }
+            let survivor = WebEngine(
+                configuration: WebEngineConfiguration(profile: .ephemeral, schemeHandlers: ["gone": handler]))
+            try await survivor.load(url: URL(string: "gone://x/index.html")!)
+            try await waitForTitle(survivor, "scripted")
+        }
+    }
+
     func testAThrowingHandlerFailsTheLoadWithTheErrorsText() {
         runOnMainLoop {
             let handler = ScriptedSchemeHandler()

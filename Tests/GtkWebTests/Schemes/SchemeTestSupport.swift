@@ -30,6 +30,8 @@ final class ServedFolder {
 final class ScriptedSchemeHandler: URLSchemeHandler {
     var releaseSecondChunk = false
     private(set) var requests: [URLSchemeRequest] = []
+    /// How the last `/stream` request ended: nil while running, else "finished" or the error's text.
+    private(set) var streamOutcome: String?
     struct Failure: Error, LocalizedError {
         var errorDescription: String? { "the handler failed on purpose" }
     }
@@ -44,7 +46,13 @@ final class ScriptedSchemeHandler: URLSchemeHandler {
             try task.respond(mimeType: "text/plain")
             try await task.write(Data("one|".utf8))
             try await waitUntil("the test to release the second chunk", timeout: 30) { self.releaseSecondChunk }
-            try await task.write(Data("two".utf8))
+            do {
+                try await task.write(Data("two".utf8))
+                streamOutcome = "finished"
+            } catch {
+                streamOutcome = "\(error)"
+                throw error
+            }
         case "/fail":
             throw Failure()
         default:
