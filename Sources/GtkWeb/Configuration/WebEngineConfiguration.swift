@@ -44,7 +44,8 @@ public final class WebEngineConfiguration {
     /// `WebEngine.schemeHandlerErrors` (`validateSchemeHandlers()` checks beforehand).
     public var schemeHandlers: [String: URLSchemeHandler]
     /// The actions that replace the right-click menu of links and image links; nil, or an empty list for
-    /// a URL, keeps WebKit's own menu. Called each time a menu opens.
+    /// a URL, keeps WebKit's own menu. Called each time a menu opens. Set it before creating the engine:
+    /// an engine made from a configuration without actions keeps WebKit's menu.
     public var linkContextMenuActions: ((URL) -> [WebContextMenuAction])? = nil
 
     // MARK: Profiles (issue 3) — begin

@@ -2,7 +2,10 @@ import Foundation
 
 extension WebEngine {
     /// Replaces the context menu of links and image links with `configuration.linkContextMenuActions`.
+    /// Connected only when the configuration has actions when the engine is made (WebKit's menu is
+    /// untouched otherwise).
     func connectContextMenu() {
+        guard configuration.linkContextMenuActions != nil else { return }
         windowing.connections.append(
             handle.onContextMenu { [weak self] target in
                 self?.windowing.contextMenusSeen += 1
