@@ -18,7 +18,8 @@ DESTDIR ?=
 BINDIR := $(PREFIX)/bin
 DATADIR := $(PREFIX)/share
 
-# Debian packages: headers for the C targets, and the X tools the tests and the screenshot check use.
+# Debian packages: headers for the C targets, and the X tools the tests and the screenshot check use
+# (xdotool sends real pointer and key events to Xvfb for the context-menu tests).
 DEB_PACKAGES := \
 	pkg-config \
 	libwebkit2gtk-4.1-dev \
@@ -31,7 +32,8 @@ DEB_PACKAGES := \
 	xauth \
 	x11-utils \
 	imagemagick \
-	desktop-file-utils
+	desktop-file-utils \
+	xdotool
 
 # Deadlines (seconds) that scripts/with-xvfb.sh enforces on a whole run.
 TEST_DEADLINE ?= 1200

@@ -17,6 +17,9 @@
 #include <stdint.h>
 #include <signal.h>
 #include <glib-unix.h>
+#include <gio/gunixinputstream.h>
+#include <sys/socket.h>
+#include <errno.h>
 
 // ---- libdispatch's main-queue hooks (exported by libdispatch on Linux, declared privately) ----
 // The eventfd that becomes readable when work is enqueued on the main dispatch queue.
@@ -124,11 +127,47 @@ static inline WebKitWebView *cwk_web_view_new_related(WebKitWebView *parent) {
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent, NULL));
 }
 
+// A popup view related to `parent` (same web process and context) with its own user-content manager
+// and settings, so the child engine owns its scripts and handlers. Transfer: floating.
+static inline WebKitWebView *cwk_web_view_new_related_with(WebKitWebView *parent, WebKitUserContentManager *ucm,
+                                                           WebKitSettings *settings) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent,
+                                        "user-content-manager", ucm, "settings", settings, NULL));
+}
+// Whether `a` and `b` are related views: WebKit only accepts a popup that shares its opener's web process,
+// and both then report the same context.
+static inline gboolean cwk_web_view_shares_context(WebKitWebView *a, WebKitWebView *b) {
+    return webkit_web_view_get_context(a) == webkit_web_view_get_context(b);
+}
+
+// ---- Streamed responses for custom URL schemes ----
+// A connected pair of stream sockets: WebKit reads `*input`; the host writes `*output`. Writes go through
+// GSocket (send with MSG_NOSIGNAL), so a reader that went away gives EPIPE, never SIGPIPE.
+// Returns FALSE (and sets `error`) when the sockets cannot be made. Transfer: full, both.
+static inline gboolean cwk_stream_pair_new(GInputStream **input, GIOStream **output, GError **error) {
+    int fds[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {
+        g_set_error_literal(error, G_IO_ERROR, g_io_error_from_errno(errno), g_strerror(errno));
+        return FALSE;
+    }
+    GSocket *socket = g_socket_new_from_fd(fds[1], error);
+    if (!socket) { close(fds[0]); close(fds[1]); return FALSE; }
+    *output = G_IO_STREAM(g_socket_connection_factory_create_connection(socket));
+    g_object_unref(socket);
+    *input = g_unix_input_stream_new(fds[0], TRUE);
+    return TRUE;
+}
+static inline GOutputStream *cwk_io_stream_output(GIOStream *stream) { return g_io_stream_get_output_stream(stream); }
+
 // ---- GTK casts ----
 static inline GtkWidget *cwk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkContainer *cwk_container(gpointer p) { return GTK_CONTAINER(p); }
 static inline GtkWindow *cwk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *cwk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkBin *cwk_bin(gpointer p) { return GTK_BIN(p); }
+static inline GtkMenuShell *cwk_menu_shell(gpointer p) { return GTK_MENU_SHELL(p); }
+static inline GtkMenuButton *cwk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkMenuItem *cwk_menu_item(gpointer p) { return GTK_MENU_ITEM(p); }
 static inline GtkEntry *cwk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkHeaderBar *cwk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }

@@ -27,6 +27,11 @@ void bench_server_stop(Bench *bench);
 // "<base_url><path>"; free with g_free.
 char *bench_url(const Bench *bench, const char *path);
 
+// The body of every /small/<n> response (server.c, and windows.c's scheme): 100 bytes of 'x'.
+#define BENCH_SMALL_BODY_LENGTH 100
+static const char bench_small_body[BENCH_SMALL_BODY_LENGTH + 1] =
+    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
 // ---- views.c: a web view in its own 800x600 GtkWindow ----
 typedef struct {
     GtkWidget *window;

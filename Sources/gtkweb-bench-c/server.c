@@ -6,6 +6,7 @@
 //   /blocker-page   200 text/html  — a page with 5 images: <img src="/img0.png"> … /img4.png
 //   /img0.png … /img4.png
 //                   200 image/png  — the same 68-byte 1x1 transparent PNG
+//   /small/<n>      200 text/plain — 100 bytes of 'x' (windows: fetch throughput)
 //   anything else   404 text/plain — "not found" (e.g. /favicon.ico)
 // The benchmark rules never match 127.0.0.1, so with the 50k list attached the 5 images still
 // load: the figure measures what the attached list costs, not what blocking saves.
@@ -58,6 +59,8 @@ static void handle_request(SoupServer *server, SoupServerMessage *msg, const cha
     } else if (strcmp(path, "/blocker-page") == 0) {
         respond(msg, SOUP_STATUS_OK, "text/html; charset=utf-8", blocker_page_html,
                 sizeof blocker_page_html - 1);
+    } else if (g_str_has_prefix(path, "/small/")) {
+        respond(msg, SOUP_STATUS_OK, "text/plain", bench_small_body, BENCH_SMALL_BODY_LENGTH);
     } else if (is_image_path(path)) {
         bench->image_requests++;
         respond(msg, SOUP_STATUS_OK, "image/png", tiny_png, sizeof tiny_png);

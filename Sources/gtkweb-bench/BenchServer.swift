@@ -21,6 +21,10 @@ enum BenchServer {
         server.route("/blocker-page") { _ in
             FixtureResponse(body: Data((blockerPageHTML + "</body></html>").utf8), headers: noStore)
         }
+        server.route(prefix: "/small/") { _ in
+            FixtureResponse(
+                contentType: "text/plain", body: Data(repeating: UInt8(ascii: "x"), count: 100), headers: noStore)
+        }
         for index in 0..<5 {
             server.route("/img\(index).png") { _ in
                 FixtureResponse(contentType: "image/png", body: FixtureServer.onePixelPNG, headers: noStore)

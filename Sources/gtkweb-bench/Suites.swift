@@ -33,4 +33,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(SessionsSuite.self),
     SuiteEntry(SnapshotsSuite.self),
     SuiteEntry(DownloadsSuite.self),
+    SuiteEntry(WindowsSuite.self),
 ]

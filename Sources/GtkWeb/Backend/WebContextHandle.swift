@@ -5,6 +5,8 @@ import GLibInterop
 @MainActor
 final class WebContextHandle {
     let context: GObjectRef
+    /// The custom URL schemes registered on this context (`WebContextHandle+Schemes.swift`).
+    var registeredSchemes: Set<String> = []
 
     var pointer: UnsafeMutablePointer<WebKitWebContext> { context.pointer() }
 

@@ -23,8 +23,12 @@ final class WebViewHandle {
     var webView: UnsafeMutablePointer<WebKitWebView> { view.pointer() }
 
     /// Creates a view on `context` with its own user-content manager and settings.
-    init(context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle) {
-        let raw = cwk_web_view_new(context.pointer, userContent.pointer, settings.pointer)!
+    convenience init(context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle) {
+        self.init(sinking: cwk_web_view_new(context.pointer, userContent.pointer, settings.pointer)!)
+    }
+
+    /// Adopts a newly made (floating) view and connects its signals.
+    init(sinking raw: UnsafeMutablePointer<WebKitWebView>) {
         view = GObjectRef(sinking: raw)
         connectSignals()
     }

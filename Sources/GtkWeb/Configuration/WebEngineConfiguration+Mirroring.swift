@@ -2,7 +2,8 @@ extension WebEngineConfiguration {
     /// A copy of this configuration for a popup child engine, so that the child behaves like its
     /// opener (SkipWeb's default popup mirroring).
     ///
-    /// Copies every setting, the delegates, the profile, the scripts and handlers, and the content blockers. When this configuration was itself made for
+    /// Copies every setting, the delegates (UI delegate included), the profile, the scripts and handlers, the
+    /// scheme handlers, the link context-menu actions and the content blockers. When this configuration was itself made for
     /// a popup, the store the opener resolved to is kept too. A configuration alone does not know which
     /// engine's store to share, so for an `.ephemeral` opener the copy gives a new, empty store: build
     /// popup children with the opener's `WebEngine.popupChildMirroredConfiguration()`, which pins it.
@@ -27,9 +28,12 @@ extension WebEngineConfiguration {
             capturesConsoleOutput: capturesConsoleOutput,
             contentBlockerRuntime: contentBlockerRuntime,
             messageHandlers: legacyMessageHandlers,
+            schemeHandlers: schemeHandlers,
+            uiDelegate: uiDelegate,
             isInspectable: isInspectable,
             consoleDelegate: consoleDelegate)
         copy.inheritedProfile = inheritedProfile
+        copy.linkContextMenuActions = linkContextMenuActions
         return copy
     }
 }

@@ -39,6 +39,17 @@ public final class WebEngineConfiguration {
     /// Saves the downloads of engines made from this configuration (a GtkWeb addition). nil: downloads
     /// are only detected and reported (`onDownloadRequested`), as in SkipWeb. Kept strongly.
     public var downloadManager: WebDownloadManager?
+    /// Decides whether pages may open new windows (see `SkipWebUIDelegate`); without one, popups are
+    /// denied. Kept strongly.
+    public var uiDelegate: (any SkipWebUIDelegate)?
+    /// Handlers for custom URL schemes, by scheme name (see `URLSchemeHandler`). Read when an engine is
+    /// created; a scheme WebKit owns (`http`, `file`, …) or an invalid name is skipped and reported in
+    /// `WebEngine.schemeHandlerErrors` (`validateSchemeHandlers()` checks beforehand).
+    public var schemeHandlers: [String: URLSchemeHandler]
+    /// The actions that replace the right-click menu of links and image links; nil, or an empty list for
+    /// a URL, keeps WebKit's own menu. Called each time a menu opens. Set it before creating the engine:
+    /// an engine made from a configuration without actions keeps WebKit's menu.
+    public var linkContextMenuActions: ((URL) -> [WebContextMenuAction])? = nil
 
     // MARK: Profiles
     /// Which website data store engines made from this configuration use (see `WebProfile`). Read when
@@ -117,6 +128,8 @@ public final class WebEngineConfiguration {
         capturesConsoleOutput: Bool = true,
         contentBlockerRuntime: WebContentBlockerRuntime? = nil,
         messageHandlers: [String: WebViewMessageHandler] = [:],
+        schemeHandlers: [String: URLSchemeHandler] = [:],
+        uiDelegate: (any SkipWebUIDelegate)? = nil,
         isInspectable: Bool = false,
         consoleDelegate: (any WebConsoleDelegate)? = nil
     ) {
@@ -139,6 +152,8 @@ public final class WebEngineConfiguration {
         self.capturesConsoleOutput = capturesConsoleOutput
         self.contentBlockerRuntime = contentBlockerRuntime
         self.legacyMessageHandlers = messageHandlers
+        self.schemeHandlers = schemeHandlers
+        self.uiDelegate = uiDelegate
         self.isInspectable = isInspectable
         self.consoleDelegate = consoleDelegate
     }

@@ -116,7 +116,7 @@ extension WebEngine {
         if scheme == "http" || scheme == "https", url.host?.isEmpty ?? true {
             throw WebLoadError(kind: .invalidURL, message: "'\(text)' has no host", failingURL: url)
         }
-        if !Self.builtInSchemes.contains(scheme) {
+        if !canLoad(scheme: scheme) {
             // Native code may take it (mailto:, app links); otherwise WebKit could not show it.
             if configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) == true
                 || urlLoadingOverride?(url, true) == true
@@ -129,7 +129,7 @@ extension WebEngine {
     }
 
     func startLoad(url: URL?, _ begin: @escaping () -> Void) async throws {
-        if let url, let scheme = url.scheme?.lowercased(), !Self.builtInSchemes.contains(scheme) {
+        if let url, let scheme = url.scheme?.lowercased(), !canLoad(scheme: scheme) {
             return  // validated above: handed to native code
         }
         nextLoadID += 1

@@ -35,7 +35,7 @@ extension WebEngine {
     /// Installs the bridge's scripts and (when the configuration is valid) the user scripts.
     func reinstallScripts() {
         let userScripts = configurationError == nil ? configuration.userScripts : []
-        userContent.replaceScripts(with: bridge.scripts(userScripts: userScripts))
+        userContent.replaceScripts(with: bridge.scripts(userScripts: userScripts) + scrollObserverScripts)
     }
 
     private func syncConfiguredHandlers(_ wanted: [ScriptMessageRoute]) throws(WebScriptBridgeError) {

@@ -38,6 +38,8 @@ public final class WebEngine {
     let contentBlocking = EngineContentBlocking()
     /// Download detection and the downloads this engine's view started (Downloads/).
     let downloads = EngineDownloads()
+    /// Popup links, the view shown in, context-menu and scroll wiring (Popups/, Schemes/, Input/).
+    let windowing = EngineWindowing()
 
     /// Whether a main-frame navigation has started but not yet committed.
     public internal(set) var isProvisionallyNavigating = false
@@ -58,7 +60,13 @@ public final class WebEngine {
     /// or its folders cannot be used, the engine records the `WebProfileError` and `load(url:)`,
     /// `loadHTMLAndWait`, the cookie setters and `removeData` throw it (`loadHTML` does nothing,
     /// `cookies(for:)` returns none); nothing touches the disk. See `profileError`.
-    public init(configuration: WebEngineConfiguration = WebEngineConfiguration()) {
+    public convenience init(configuration: WebEngineConfiguration = WebEngineConfiguration()) {
+        self.init(configuration: configuration, relatedTo: nil)
+    }
+
+    /// Creates an engine; with `opener`, its view is related to the opener's (a popup, see
+    /// `GtkCreateWindowParams`).
+    init(configuration: WebEngineConfiguration, relatedTo opener: WebEngine?) {
         precondition(GtkWebRuntime.initialize(), "GtkWeb needs a display: GTK could not be initialized")
         self.configuration = configuration
         profileResolution = ProfileRegistry.shared.resolve(configuration)
@@ -67,7 +75,11 @@ public final class WebEngine {
         userContent = UserContentHandle()
         settings.apply(configuration.engineSettings)
         userContent.setStyleSheets(configuration.engineStyleSheets)
-        handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
+        if let opener {
+            handle = WebViewHandle(relatedTo: opener.handle, userContent: userContent, settings: settings)
+        } else {
+            handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
+        }
         hosting = ViewHosting(handle: handle)
         bridge = ScriptBridge(userContent: userContent)
         handle.zoomLevel = Double(configuration.pageZoom)
@@ -82,6 +94,8 @@ public final class WebEngine {
         // The JavaScript bridge: handlers, console capture, user scripts.
         bridge.engine = self
         applyScriptConfiguration()
+        connectWindowSignals()
+        installSchemeHandlers()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.

@@ -27,6 +27,7 @@ public final class WebView {
     ///   - url: the initial URL, when the navigator has none.
     ///   - html: initial HTML, when there is neither.
     ///   - state: bound to the engine.
+    ///   - scrollDelegate: told how the page scrolls (see `SkipWebScrollDelegate`); kept weakly.
     ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
     ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
     ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
@@ -41,6 +42,7 @@ public final class WebView {
         url: URL? = nil,
         html: String? = nil,
         state: WebViewState = WebViewState(),
+        scrollDelegate: (any SkipWebScrollDelegate)? = nil,
         persistentWebViewID: String? = nil,
         shouldOverrideUrlLoading: ((URL, Bool) -> Bool)? = nil,
         onNavigationCommitted: (() -> Void)? = nil,
@@ -64,6 +66,8 @@ public final class WebView {
         if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
         if let onDownloadRequested { engine.downloads.onDownloadRequested = onDownloadRequested }
         if let onContentRuleBlockedNavigation { engine.onContentRuleBlockedNavigation = onContentRuleBlockedNavigation }
+        engine.windowing.hostView = self
+        if let scrollDelegate { engine.scrollDelegate = scrollDelegate }
         state.bind(to: engine)
         observerID = engine.addObserver { [weak self] event in self?.relay(event) }
         if navigator.initialURL == nil, navigator.initialHTML == nil {

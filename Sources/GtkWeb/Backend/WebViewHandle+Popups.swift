@@ -1,0 +1,51 @@
+import CWebKitGTK
+import GLibInterop
+
+/// What WebKit says about a window a page asks to open (the `create` signal's navigation action).
+struct NewWindowAction {
+    /// The URL the new window is to load; nil for `window.open()` without one (`about:blank`).
+    var targetURI: String?
+    /// Whether a user gesture led to the request (host-evaluated script counts as one in WebKit).
+    var isUserGesture: Bool
+}
+
+extension WebViewHandle {
+    /// Answers WebKit's `create` signal: `decide` returns the view to show the new window in, or nil to
+    /// deny it (the page's `window.open` then returns null).
+    ///
+    /// The returned view must be related to this one (`init(relatedTo:…)`): anything else is refused
+    /// here with a log line, since WebKit would abort on it. The signal's return value leaves one extra
+    /// reference with WebKit, which keeps only the pointer; it is dropped once the emission is over.
+    func onCreateWindow(_ decide: @escaping (NewWindowAction) -> WebViewHandle?) -> SignalConnection {
+        view.connect("create") { [weak self] arguments in
+            guard let self, let raw = arguments.pointer(1) else { return }
+            let action = OpaquePointer(raw)
+            let request = webkit_navigation_action_get_request(action)
+            let uri = String(borrowingCString: webkit_uri_request_get_uri(request))
+            let info = NewWindowAction(
+                targetURI: (uri?.isEmpty ?? true) || uri == "about:blank" ? nil : uri,
+                isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0)
+            guard let child = decide(info) else { return }
+            guard child.sharesContext(with: self), child !== self else {
+                GLibLog.warning("a popup's view must be related to its opener's; the popup was denied")
+                return
+            }
+            let object = child.view.raw
+            g_object_ref(object)
+            arguments.setReturn(takingObject: object)
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, unrefObjectOnIdle, object, nil)
+        }
+    }
+
+    /// Calls `body` when the page asks to close this view (`close`: `window.close()` in the page, or
+    /// the opener closing it).
+    func onClose(_ body: @escaping () -> Void) -> SignalConnection {
+        view.connect("close") { _ in body() }
+    }
+}
+
+/// GSourceFunc that drops one reference of the object it is given; runs once.
+private let unrefObjectOnIdle: GSourceFunc = { object in
+    if let object { g_object_unref(object) }
+    return 0  // G_SOURCE_REMOVE
+}

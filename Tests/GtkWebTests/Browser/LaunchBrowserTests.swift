@@ -1,0 +1,71 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import XCTest
+
+/// `.launchBrowser` hands the URL to the desktop's default handler through GIO. The handler here is a
+/// fake browser registered in the suite's private XDG folders; it records the URI it was started with.
+final class LaunchBrowserTests: XCTestCase {
+    /// Registers the fake browser for `scheme` and returns the file it records URIs to.
+    @MainActor
+    private static func installFakeBrowser(for scheme: String) throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        guard let data = environment["XDG_DATA_HOME"], let config = environment["XDG_CONFIG_HOME"],
+            !data.hasPrefix(NSHomeDirectory() + "/.local"), !config.hasPrefix(NSHomeDirectory() + "/.config")
+        else {
+            throw XCTSkip("needs the private XDG_DATA_HOME and XDG_CONFIG_HOME that `make test` sets")
+        }
+        let applications = URL(fileURLWithPath: data).appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        let record = URL(fileURLWithPath: data).appendingPathComponent("fake-browser-\(scheme).log")
+        let script = URL(fileURLWithPath: data).appendingPathComponent("fake-browser-\(scheme).sh")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(record.path)'\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let desktopName = "gtkweb-fake-browser-\(scheme).desktop"
+        let desktop = """
+            [Desktop Entry]
+            Type=Application
+            Name=GtkWeb fake browser
+            Exec=\(script.path) %u
+            MimeType=x-scheme-handler/\(scheme);
+            NoDisplay=true
+            """
+        try Data(desktop.utf8).write(to: applications.appendingPathComponent(desktopName))
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let mimeapps = URL(fileURLWithPath: config).appendingPathComponent("mimeapps.list")
+        var list = (try? String(contentsOf: mimeapps, encoding: .utf8)) ?? "[Default Applications]\n"
+        list += "x-scheme-handler/\(scheme)=\(desktopName)\n"
+        try Data(list.utf8).write(to: mimeapps)
+        return record
+    }
+
+    func testLaunchBrowserStartsTheDesktopsDefaultHandlerWithTheURL() {
+        runOnMainLoop {
+            let record = try Self.installFakeBrowser(for: "gtkweb-launch")
+            let url = URL(string: "gtkweb-launch://example.test/page?from=gtkweb")!
+            let window = try await WebBrowser.open(url, mode: .launchBrowser)
+            XCTAssertNil(window)
+            try await waitUntil("the fake browser to record the URL") {
+                (try? String(contentsOf: record, encoding: .utf8)) == url.absoluteString + "\n"
+            }
+        }
+    }
+
+    func testAURLWithoutASchemeOrWithoutAHandlerIsATypedError() {
+        runOnMainLoop {
+            do {
+                try await WebBrowser.open(URL(string: "relative/page")!, mode: .launchBrowser)
+                XCTFail("a relative URL should be refused")
+            } catch let error as WebBrowserError {
+                XCTAssertEqual(error, .invalidURL("relative/page"))
+            }
+            do {
+                try await WebBrowser.open(URL(string: "gtkweb-nobody-handles:x")!, mode: .launchBrowser)
+                XCTFail("a scheme without a handler should fail")
+            } catch let error as WebBrowserError {
+                guard case .launchFailed(let url, _) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(url, "gtkweb-nobody-handles:x")
+            }
+        }
+    }
+}
