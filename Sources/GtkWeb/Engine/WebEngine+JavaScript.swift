@@ -52,8 +52,9 @@ extension WebEngine {
     /// `WebProcessTerminatedError` when the web process ended meanwhile: WebKit then completes
     /// pending calls with `undefined` or an error, which must not pass for the script's answer.
     ///
-    /// WebKit settles the calls before it reports the termination, so an `undefined` or failed
-    /// outcome waits for the main loop to go idle once, by which time the report has arrived.
+    /// WebKit reports the termination before it settles the calls (seen with SIGKILL); in case the
+    /// order is ever the other way, an `undefined` or failed outcome first lets the main loop
+    /// dispatch what is pending, which would include the report.
     func watchingWebProcess(_ call: () async throws -> String?) async throws -> String? {
         let before = bridge.terminations
         let result: String?
@@ -70,7 +71,7 @@ extension WebEngine {
     }
 
     private func throwIfWebProcessEnded(since before: UInt64, settling: Bool) async throws {
-        if settling && bridge.terminations == before { await MainLoopIdle.next() }
+        if settling && bridge.terminations == before { await MainLoopTurn.next() }
         guard bridge.terminations == before else {
             throw WebProcessTerminatedError(reason: bridge.lastTermination)
         }

@@ -51,6 +51,16 @@ final class HostilePageTests: XCTestCase {
             XCTAssertEqual(seen, "0")
             let leaked = try await engine.callAsyncJavaScript("return window.seen.join(' | ')")
             XCTAssertEqual(leaked, #""""#, "no source, argument or value reached the page's replacements")
+
+            // What stays the page's (README, trust model): an object a body returns is resolved through
+            // `then`, so the page's Object.prototype.then holds it; cancelling ends the call.
+            let held = Task { try await engine.callAsyncJavaScript("return {a: 1}") }
+            _ = try await engine.evaluate(js: "'next'")
+            held.cancel()
+            do {
+                let value = try await held.value
+                XCTFail("the page's then did not hold the body's object: \(value ?? "nil")")
+            } catch is CancellationError {}
         }
     }
 
