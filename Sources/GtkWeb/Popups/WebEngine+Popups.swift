@@ -1,5 +1,5 @@
-import GLibInterop
 import Foundation
+import GLibInterop
 
 extension WebEngine {
     /// Makes a popup's engine: a view related to `opener`'s, on the opener's store.

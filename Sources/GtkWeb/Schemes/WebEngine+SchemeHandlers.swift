@@ -1,5 +1,5 @@
-import GLibInterop
 import Foundation
+import GLibInterop
 
 extension WebEngine: URISchemeRequestTarget {
     /// The scheme handlers that were not installed, and why (a scheme WebKit owns, an invalid name).
