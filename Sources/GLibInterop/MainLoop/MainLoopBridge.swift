@@ -37,7 +37,7 @@ package enum MainLoopBridge {
     /// the same loop iteration instead of waiting for the loop to poll the eventfd on its next
     /// turn (measured: ~50 µs of every async WebKit round trip on a loaded 2-core machine).
     /// Without the bridge installed it does nothing.
-    static func drainNow() {
+    package static func drainNow() {
         guard !isDraining, MainActor.assumeIsolated({ isInstalled }) else { return }
         isDraining = true
         cwk_main_queue_drain()

@@ -67,6 +67,7 @@ public final class WebEngine {
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         hosting = ViewHosting(handle: handle)
+        hosting.onWindowChange = { [settings] shown in settings.isShownInWindow = shown }
         bridge = ScriptBridge(userContent: userContent)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
