@@ -4,6 +4,18 @@ import Synchronization
 /// Type-erased state of one GIO-style async call; `asyncReadyThunk` completes it.
 @MainActor class AsyncCallBoxBase {
     func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {}
+    func abandon() {}
+}
+
+/// Lets a cancellation handler reach the box of a call that stops waiting when cancelled.
+@MainActor final class AbandonableCall {
+    var box: AsyncCallBoxBase?
+    var isCancelled = false
+
+    func cancel() {
+        isCancelled = true
+        box?.abandon()
+    }
 }
 
 /// Holds the continuation and the `_finish` step of one call. The continuation is resumed exactly
@@ -20,6 +32,14 @@ final class AsyncCallBox<T>: AsyncCallBoxBase {
         self.continuation = continuation
         self.cancellable = cancellable
         self.finish = finish
+    }
+
+    /// Resumes with `CancellationError` now; the call's own completion, when it comes, is ignored
+    /// (GIO's task frees its unread result).
+    override func abandon() {
+        guard let continuation else { return }
+        self.continuation = nil
+        continuation.resume(throwing: CancellationError())
     }
 
     override func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {
@@ -59,24 +79,34 @@ package final class CancellableHandle: @unchecked Sendable {
 ///
 /// - Parameters:
 ///   - start: starts the C call with the given cancellable, callback and user data.
+///   - abandonsOnCancel: stop waiting as soon as the task is cancelled, for calls that may never
+///     complete on their own (a JavaScript promise that never settles); the call's late completion
+///     is then dropped and `finish` is not called.
 ///   - finish: called once, in the callback, with the `GAsyncResult`; calls the `_finish` function.
 /// - Returns: `finish`'s value.
 /// - Throws: what `finish` throws (usually a `GLibError`); `CancellationError` when the task was
 ///   cancelled: cancellation reaches the call's `GCancellable`, and the call still completes exactly once.
 @MainActor
 package func gAsync<T>(
+    abandonsOnCancel: Bool = false,
     start: (_ cancellable: UnsafeMutablePointer<GCancellable>, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
         Void,
     finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
 ) async throws -> T {
     let cancellable = CancellableHandle()
     if Task.isCancelled { throw CancellationError() }
+    let abandonable = abandonsOnCancel ? AbandonableCall() : nil
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)
             start(cancellable.pointer, asyncReadyThunk, Unmanaged.passRetained(box as AsyncCallBoxBase).toOpaque())
+            if let abandonable {
+                abandonable.box = box
+                if abandonable.isCancelled || Task.isCancelled { box.abandon() }
+            }
         }
     } onCancel: {
         cancellable.cancel()
+        if let abandonable { Task { @MainActor in abandonable.cancel() } }
     }
 }

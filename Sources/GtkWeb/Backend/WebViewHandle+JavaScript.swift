@@ -37,7 +37,9 @@ extension WebViewHandle {
     ///   - sourceURI: the URL shown in error messages and stack traces.
     ///   - reading: how the resolved value comes back.
     /// - Returns: the resolved value as JSON (or as its string), or nil for `undefined`.
-    /// - Throws: `GLibError` in the `WebKitJavascriptError` domain; cancellation reaches WebKit.
+    /// - Throws: `GLibError` in the `WebKitJavascriptError` domain; `CancellationError` as soon as
+    ///   the task is cancelled, even when the function's promise never settles (WebKit's late
+    ///   completion is dropped).
     func callAsyncFunction(
         _ body: String, arguments: [String: JavaScriptArgument] = [:], world: String?, sourceURI: String?,
         reading: JavaScriptResultReading = .json
@@ -57,7 +59,7 @@ extension WebViewHandle {
         g_variant_dict_unref(dict)
         defer { if let variant { g_variant_unref(variant) } }
         let view = webView
-        return try await gAsync { cancellable, callback, data in
+        return try await gAsync(abandonsOnCancel: true) { cancellable, callback, data in
             webkit_web_view_call_async_javascript_function(
                 view, body, -1, variant, world, sourceURI, cancellable, callback, data)
         } finish: { result in
@@ -70,12 +72,12 @@ extension WebViewHandle {
     /// - Parameter reading: how the completion value comes back.
     /// - Returns: the completion value as JSON (or as its string), or nil for `undefined`.
     /// - Throws: `GLibError` (`WebKitJavascriptError`); promises, functions and DOM nodes are refused
-    ///   by WebKit with "Unsupported result type".
+    ///   by WebKit with "Unsupported result type". `CancellationError` as soon as the task is cancelled.
     func evaluate(
         _ script: String, world: String?, sourceURI: String?, reading: JavaScriptResultReading = .json
     ) async throws -> String? {
         let view = webView
-        return try await gAsync { cancellable, callback, data in
+        return try await gAsync(abandonsOnCancel: true) { cancellable, callback, data in
             webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }

@@ -14,6 +14,12 @@ enum BridgeScripts {
     /// The main-frame flag and the document's origin are read once, at document start; the URL on
     /// every post (it changes with `history.pushState`). It returns WebKit's own promise; for a
     /// handler with reply, chained to parse the reply, which native code sends as JSON text.
+    ///
+    /// WebKit drops a handler object's JavaScript wrapper, own properties and all, when nothing refers
+    /// to it and a garbage collection runs, and makes a bare one on the next access. So the wrapped
+    /// handlers are kept in a list that a window event listener (named with the token, so nothing
+    /// else fires it) refers to: the window keeps its listeners, hence the list and the handlers'
+    /// wrappers, for the document's life.
     static func messageWrapper(handlers: [(name: String, withReply: Bool)], token: String) -> String {
         let list = "[" + handlers.map { "[\(JSONText.quote($0.name)),\($0.withReply)]" }.joined(separator: ",") + "]"
         return """
@@ -25,7 +31,8 @@ enum BridgeScripts {
             var describe = Object.getOwnPropertyDescriptor, rejected = bind.call(Promise.reject, Promise);
             var parse = JSON.parse, then = bind.call(Function.prototype.call, Promise.prototype.then);
             var TypeErrorType = TypeError, NodeType = typeof Node === "function" ? Node : null;
-            var place = window.location;
+            var place = window.location, kept = [];
+            bind.call(EventTarget.prototype.addEventListener, window)("gtkwebkeep-\(token)", function () { return kept; });
             var originGetter = (describe(window, "origin") || describe(Window.prototype, "origin") || {}).get;
             var origin = originGetter ? originGetter.call(window) : place.origin;
             var head = "\\u0001\(token)" + (window === window.top ? "1" : "0") + origin + "\\n";
@@ -40,6 +47,7 @@ enum BridgeScripts {
               var handler = handlers[name];
               if (!handler || describe(handler, "postMessage")) return;
               var send = bind.call(handler.postMessage, handler);
+              kept[kept.length] = handler;
               function decode(text) {
                 if (text === undefined) return undefined;
                 try { return parse(text); }
@@ -117,6 +125,11 @@ enum BridgeScripts {
     /// The collector, in GtkWeb's isolated world: it takes the hooks' console copies and the
     /// window's trusted `error` events and its `unhandledrejection` events, adds the frame's URL,
     /// and posts each as a JSON object to the `gtkwebConsole` handler, which only this world sees.
+    ///
+    /// Locations come only from what the engine made: a console call's stack, an error event's
+    /// fields (a file name of `"undefined"`, which WebKit gives code the host evaluated, becomes
+    /// null), and a rejected real `Error`'s own location. An arbitrary rejected object's `sourceURL`
+    /// and `line` are ignored.
     static func consoleCollector(token: String) -> String {
         """
         (function () {
@@ -129,6 +142,12 @@ enum BridgeScripts {
             line: site.line, column: site.column, frame: location.href, main: isMain }));
         }
         function number(value) { return typeof value === "number" && value > 0 ? value : null; }
+        var tagOf = Object.prototype.toString, tagKey = Symbol.toStringTag;
+        // Whether a page object is a real Error (JavaScriptCore made it, and its location with it): only
+        // an object with the internal error slot is tagged "[object Error]" without its own toStringTag.
+        function isError(value) {
+          try { return typeof value[tagKey] !== "string" && tagOf.call(value) === "[object Error]"; } catch (e) { return false; }
+        }
         function caller(stack) {
           var frame = String(stack).split("\\n")[1] || "";
           var at = frame.indexOf("@"), match = /^(.*):(\\d+):(\\d+)$/.exec(at >= 0 ? frame.slice(at + 1) : frame);
@@ -140,15 +159,16 @@ enum BridgeScripts {
         }, true);
         window.addEventListener("error", function (event) {
           if (!event.isTrusted || !(event instanceof ErrorEvent)) return;
+          var file = event.filename;
           post("error", "uncaughtError", String(event.message),
-            { url: event.filename || null, line: number(event.lineno), column: number(event.colno) });
+            { url: file && file !== "undefined" ? file : null, line: number(event.lineno), column: number(event.colno) });
         }, true);
         window.addEventListener("unhandledrejection", function (event) {
           var reason = event.reason, site = { url: null, line: null, column: null }, message;
           try {
             if (reason !== null && typeof reason === "object" && typeof reason.message === "string") {
               message = (typeof reason.name === "string" ? reason.name : "Error") + ": " + reason.message;
-              site = { url: typeof reason.sourceURL === "string" ? reason.sourceURL : null, line: number(reason.line), column: number(reason.column) };
+              if (isError(reason)) site = { url: typeof reason.sourceURL === "string" ? reason.sourceURL : null, line: number(reason.line), column: number(reason.column) };
             } else {
               message = String(reason);
             }

@@ -21,6 +21,10 @@ final class ScriptBridge {
     private var inFlight: [UInt64: InFlightReply] = [:]
     private var nextReplyID: UInt64 = 0
     private var consoleChannel: ScriptMessageChannel?
+    /// How many times the engine's web process has ended; script calls compare it before and after.
+    private(set) var terminations: UInt64 = 0
+    /// Why the web process last ended.
+    private(set) var lastTermination: WebProcessTerminationReason?
 
     init(userContent: UserContentHandle) {
         self.userContent = userContent
@@ -30,6 +34,19 @@ final class ScriptBridge {
         for entry in inFlight.values {
             entry.task?.cancel()
             entry.reply.reject("the web engine was closed before the native handler answered")
+        }
+    }
+
+    /// Records that the web process ended, and rejects every reply in flight (their page is gone)
+    /// after cancelling its handler's task.
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason) {
+        terminations &+= 1
+        lastTermination = reason
+        let pending = inFlight
+        inFlight = [:]
+        for entry in pending.values {
+            entry.task?.cancel()
+            entry.reply.reject(WebProcessTerminatedError(reason: reason).errorDescription ?? "the web process ended")
         }
     }
 
@@ -154,17 +171,20 @@ final class ScriptBridge {
 
     // MARK: - Scripts
 
-    /// The bridge's own scripts, then `userScripts`, in the order WebKit should inject them: the
-    /// console collector and hooks first (so later scripts' output is captured), then each world's
+    /// The bridge's own scripts, then `userScripts`, in the order WebKit should inject them: the host
+    /// kit (`HostKit`) of each world in use, then the console collector and hooks (so later scripts' output is captured), then each world's
     /// `postMessage` wrapper (so user scripts of that world post through it).
     func scripts(userScripts: [WebViewUserScript]) -> [UserScriptSpec] {
-        var specs: [UserScriptSpec] = []
+        var worlds: [WebContentWorld] = [.page]
+        for world in userScripts.map(\.world) + routes.map(\.world) where !worlds.contains(world) {
+            worlds.append(world)
+        }
+        // The host kit first, in the main frame of every world in use, before any other script.
+        var specs = worlds.map {
+            UserScriptSpec(source: HostKit.source, allFrames: false, atDocumentStart: true, world: $0.name)
+        }
         if capturesConsole {
             specs.append(Self.documentStart(BridgeScripts.consoleCollector(token: consoleToken), world: .bridge))
-            var worlds: [WebContentWorld] = [.page]
-            for world in userScripts.map(\.world) + routes.map(\.world) where !worlds.contains(world) {
-                worlds.append(world)
-            }
             for world in worlds {
                 specs.append(Self.documentStart(BridgeScripts.consoleHook(token: consoleToken), world: world))
             }

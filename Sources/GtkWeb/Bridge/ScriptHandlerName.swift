@@ -6,12 +6,21 @@ enum ScriptHandlerName {
     /// The name of GtkWeb's console handler, registered in `WebContentWorld.bridge`.
     static let console = "gtkwebConsole"
 
-    /// - Throws: `.emptyHandlerName`, `.invalidHandlerName` or `.reservedHandlerName`.
+    /// - Throws: `.emptyHandlerName`, `.invalidHandlerName`, `.reservedHandlerName` or
+    ///   `.objectPrototypeHandlerName`.
     static func validate(_ name: String) throws(WebScriptBridgeError) {
         if name.isEmpty { throw WebScriptBridgeError.emptyHandlerName }
         if !isIdentifier(name) { throw WebScriptBridgeError.invalidHandlerName(name) }
         if name.hasPrefix(reservedPrefix) { throw WebScriptBridgeError.reservedHandlerName(name) }
+        if objectPrototypeMembers.contains(name) { throw WebScriptBridgeError.objectPrototypeHandlerName(name) }
     }
+
+    /// Every member of `Object.prototype` in JavaScriptCore. `window.webkit.messageHandlers.<name>`
+    /// resolves such a name to the inherited member, never to a handler, so it cannot name one.
+    static let objectPrototypeMembers: Set<String> = [
+        "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__",
+        "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString", "valueOf",
+    ]
 
     /// Whether `name` can be declared as a JavaScript variable: ASCII letters, digits, `_` and `$`,
     /// not starting with a digit, and not a reserved word (nor `arguments`, `eval`, `await`, `yield`,

@@ -9,6 +9,9 @@ public enum WebScriptBridgeError: Error, LocalizedError, Sendable, Equatable {
     case invalidHandlerName(String)
     /// A handler name starts with `gtkweb`, which GtkWeb keeps for its own handlers.
     case reservedHandlerName(String)
+    /// A handler name is a member of `Object.prototype` (`constructor`, `__proto__`, `toString`,
+    /// `hasOwnProperty`, `valueOf`, …): in the page it resolves to that member, never to the handler.
+    case objectPrototypeHandlerName(String)
     /// The same handler name is registered twice (in the configuration, or on the engine).
     case duplicateHandlerName(String)
     /// WebKit refused to register the handler.
@@ -41,6 +44,8 @@ public enum WebScriptBridgeError: Error, LocalizedError, Sendable, Equatable {
             "'\(name)' is not a JavaScript identifier, so it cannot name a script message handler"
         case .reservedHandlerName(let name):
             "'\(name)' starts with 'gtkweb', which GtkWeb reserves for its own handlers"
+        case .objectPrototypeHandlerName(let name):
+            "'\(name)' is a member of Object.prototype, so the page would never reach a handler of that name"
         case .duplicateHandlerName(let name): "the script message handler '\(name)' is registered twice"
         case .handlerRegistrationFailed(let name): "WebKit refused to register the script message handler '\(name)'"
         case .unknownHandlerName(let name): "no script message handler named '\(name)' was added"

@@ -8,7 +8,9 @@ enum CookieRules {
     ///
     /// Defaults: the domain is `requestURL`'s host (host-only), the path `/` (a path without a leading
     /// `/` gets one, as in SkipWeb).
-    /// - Throws: `WebCookieError.invalidCookieName`, `.missingCookieDomain` or `.invalidCookie`.
+    /// - Throws: `WebCookieError.invalidCookieName`, `.missingCookieDomain`, `.invalidCookie`,
+    ///   `.invalidCookieDomain` (malformed: empty labels, an IP address with a leading dot) or
+    ///   `.publicSuffixCookieDomain` (a supercookie, as browsers refuse it).
     static func soupCookie(for cookie: WebCookie, requestURL: URL?) throws(WebCookieError) -> SoupCookieRef {
         guard !cookie.name.isEmpty, !cookie.name.unicodeScalars.contains(where: isForbiddenInName) else {
             throw .invalidCookieName
@@ -17,9 +19,10 @@ enum CookieRules {
         let explicitDomain = cookie.domain?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() ?? ""
         let domain = explicitDomain.isEmpty ? (requestURL?.host?.lowercased() ?? "") : explicitDomain
         guard !domain.isEmpty else { throw .missingCookieDomain }
-        guard domain != ".", !domain.unicodeScalars.contains(where: { isForbiddenInName($0) || $0 == "/" }) else {
+        guard !domain.unicodeScalars.contains(where: { isForbiddenInName($0) || $0 == "/" }) else {
             throw .invalidCookie
         }
+        try checkDomain(domain)
         var path = cookie.path?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if path.isEmpty { path = "/" }
         if !path.hasPrefix("/") { path = "/" + path }
@@ -30,6 +33,32 @@ enum CookieRules {
                 isSecure: cookie.isSecure, isHTTPOnly: cookie.isHTTPOnly)
         else { throw .invalidCookie }
         return soupCookie
+    }
+
+    /// Refuses domains no browser stores a cookie for: malformed ones (`.`, `..`, `..com`, `a..b`,
+    /// `example.com.`), an IP address as a domain cookie (`.127.0.0.1`; host-only `127.0.0.1` is
+    /// fine) and public suffixes (`com`, `.co.uk`), which would make a cookie every site under them
+    /// receives.
+    static func checkDomain(_ domain: String) throws(WebCookieError) {
+        let host = domain.hasPrefix(".") ? String(domain.dropFirst()) : domain
+        if isIPAddress(host) {
+            guard host == domain else { throw .invalidCookieDomain(domain) }
+            return
+        }
+        guard !host.isEmpty, !host.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else { throw .invalidCookieDomain(domain) }
+        if PublicSuffixList.isPublicSuffix(host) { throw .publicSuffixCookieDomain(domain) }
+    }
+
+    /// Whether `host` is an IPv4 address in dotted-quad form, or an IPv6 address (bare or in brackets).
+    private static func isIPAddress(_ host: String) -> Bool {
+        if host.contains(":") { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+                    && Int(part)! <= 255
+            }
     }
 
     /// Characters that would end or split a name in a `Cookie` header: `=`, `;`, `,`, white space and

@@ -10,9 +10,13 @@ extension WebEngine {
     /// integers and finite doubles go to WebKit as they are and become the function's parameters;
     /// every other value (booleans, arrays, dictionaries, `Codable` types, optionals), which WebKit
     /// refuses as an argument (webkitgtk-mapping.md §12), is encoded with the rest into one JSON
-    /// text, passed as a single string, parsed in the page and bound to `var` declarations named
-    /// after the keys. Either way the body may re-declare them with `var`, not with `let`/`const`.
-    /// A returned promise is awaited.
+    /// text, passed as a single string, parsed in the page by the host kit's original `JSON.parse`
+    /// (`HostKit`: a page that replaces `JSON.parse` never sees it) and bound to `var` declarations
+    /// named after the keys. Either way the body may re-declare them with `var`, not with
+    /// `let`/`const`. A returned promise is awaited. The body runs in the page's world as written:
+    /// what it reads and calls there, the page can replace (an object returned from the body is
+    /// resolved as any async function's value is, `then` included); use an isolated world to keep
+    /// the page out of it.
     ///
     /// - Parameters:
     ///   - functionBody: the function's body, e.g. `"return a + b"` or
@@ -27,8 +31,9 @@ extension WebEngine {
     /// - Throws: `WebScriptBridgeError.invalidArgumentName` (not an identifier, or starting with
     ///   `gtkweb`), `.argumentNotEncodable` or `.invalidWorldName` before anything runs;
     ///   `WebJavaScriptError` with the JavaScript error's name, message and line (counted in
-    ///   `functionBody`) when the body throws or its promise rejects. Cancelling the task cancels
-    ///   the call.
+    ///   `functionBody`) when the body throws or its promise rejects; `WebProcessTerminatedError`
+    ///   when the web process ends before the answer. Cancelling the task ends the call at once
+    ///   with `CancellationError`, even when the body's promise never settles.
     public func callAsyncJavaScript(
         _ functionBody: String, arguments: [String: any Encodable] = [:], in world: WebContentWorld = .page
     ) async throws -> String? {
@@ -55,14 +60,22 @@ extension WebEngine {
         var prologue = ""
         if !jsonNames.isEmpty {
             parameters[Self.argumentsVariable] = .string(json + "}")
-            prologue = "var {" + jsonNames.joined(separator: ", ") + "} = JSON.parse(\(Self.argumentsVariable)); "
+            prologue =
+                "var {" + jsonNames.joined(separator: ", ") + "} = " + HostKit.name + ".parse("
+                + Self.argumentsVariable + "); "
         }
-        do {
-            return try await handle.callAsyncFunction(
-                "try { " + prologue + functionBody + Self.errorForwarding, arguments: parameters,
-                world: world.name, sourceURI: nil)
-        } catch let error as GLibError {
-            throw Self.javaScriptError(error)
+        let body = Self.kitCheck + "try { " + prologue + functionBody + Self.errorForwarding
+        return try await watchingWebProcess {
+            do {
+                let result = try await handle.callAsyncFunction(
+                    body, arguments: parameters, world: world.name, sourceURI: nil)
+                guard result == Self.missingKitJSON else { return result }
+                _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
+                return try await handle.callAsyncFunction(
+                    body, arguments: parameters, world: world.name, sourceURI: nil)
+            } catch let error as GLibError {
+                throw Self.javaScriptError(error)
+            }
         }
     }
 
@@ -97,11 +110,15 @@ extension WebEngine {
         }
     }
 
+    /// Opens the body: where the host kit is missing (an isolated world no script uses yet, the first
+    /// empty document) the call answers `HostKit.missingMarker` at once, before the body runs.
+    private static let kitCheck =
+        "if (typeof " + HostKit.name + " !== \"function\") return " + JSONText.quote(HostKit.missingMarker) + "; "
+    private static let missingKitJSON = JSONText.quote(HostKit.missingMarker)
+
     /// Closes the `try` around the body (on a new line, so that a trailing `//` comment in the body
-    /// cannot swallow it): a thrown error goes back in the form `javaScriptError(_:)` decodes (name,
-    /// message, line). Kept short: WebKit compiles the body on every call, and its code costs
-    /// round-trip time (measured: this wrapper ~5 µs).
-    private static let errorForwarding =
-        "\n}"
-        + #"catch (e) { throw Error("\u0001gtkweb" + JSON.stringify(e instanceof Error ? {name: e.name, message: e.message, line: e.line, column: e.column} : {name: "Error", message: "uncaught value: " + String(e)})) }"#
+    /// cannot swallow it): the kit turns a thrown error into the form `javaScriptError(_:)` decodes
+    /// (name, message, line), with the original `JSON.stringify` and `Error`. Kept short: its code
+    /// costs round-trip time.
+    private static let errorForwarding = "\n} catch (e) { throw " + HostKit.name + ".fail(e) }"
 }

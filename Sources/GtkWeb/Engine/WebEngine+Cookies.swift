@@ -35,7 +35,9 @@ extension WebEngine {
     ///   - requestURL: supplies the domain when `cookie.domain` is nil.
     /// - Throws: `WebCookieError.missingCookieDomain` when neither gives a host;
     ///   `.invalidCookieName` or `.invalidCookie` for fields a `Cookie` header cannot carry;
-    ///   `.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
+    ///   `.invalidCookieDomain` for a malformed domain (`..com`, `a..b`, `..`) or an IP address with a
+    ///   leading dot; `.publicSuffixCookieDomain` for a public suffix (`com`, `co.uk`): nothing is
+    ///   stored; `.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
     public func setCookie(_ cookie: WebCookie, requestURL: URL? = nil) async throws {
         try throwProfileErrorIfNeeded()
         let soupCookie = try CookieRules.soupCookie(for: cookie, requestURL: requestURL)
@@ -47,7 +49,8 @@ extension WebEngine {
     ///
     /// Each header gets the default domain (the URL's host) and path (the folder of the URL's path)
     /// unless it names its own. Headers that cannot be parsed — empty, without `name=`, with an empty
-    /// name, or with a `Domain` the URL's host does not belong to — are skipped; the valid ones are
+    /// name, with a `Domain` the URL's host does not belong to, or a malformed or public-suffix
+    /// domain (see `setCookie(_:requestURL:)`) — are skipped; the valid ones are
     /// applied. Cancelling the task cancels the remaining ones.
     /// - Returns: the cookies applied, in order.
     /// - Throws: `WebCookieError.missingCookieDomain` when `responseURL` has no host (nothing is
@@ -61,8 +64,10 @@ extension WebEngine {
             let trimmed = header.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, let cookie = SoupCookieRef(parsing: trimmed, originURI: responseURL.absoluteString)
             else { continue }
+            let parsed = cookie.webCookie
+            guard (try? CookieRules.checkDomain(parsed.domain ?? "")) != nil else { continue }
             try await store(cookie)
-            applied.append(cookie.webCookie)
+            applied.append(parsed)
         }
         return applied
     }

@@ -69,6 +69,7 @@ extension WebEngine {
             let termination = WebProcessTerminationReason(webKitReason: reason)
             unpairedFailures = 0
             webProcessTermination = termination
+            bridge.webProcessDidTerminate(termination)
             isProvisionallyNavigating = false
             if let pending = pendingLoad {
                 pendingLoad = nil

@@ -2,55 +2,44 @@ import Foundation
 import GLibInterop
 
 extension WebEngine {
-    /// Marks a result that is a promise, parked in the page for the second step. Random per process,
-    /// so no script result can be mistaken for it.
-    static let promiseMarker = "gtkweb-promise-" + UUID().uuidString
-    static let promiseMarkerJSON = JSONText.quote(promiseMarker)
-
-    /// The program that runs a host script in one `evaluate_javascript` round trip. An indirect `eval`
-    /// runs the script as global code (`var` and function declarations land on `window`; top-level
-    /// `let`/`const` stay local to the script). A thenable result is parked under a symbol and
-    /// reported by the marker, for `awaitParkedPromiseBody`. Any other value is serialized in the page
-    /// with `JSON.stringify`, which keeps object keys in their JavaScript order (WebKit's own result
-    /// conversion returns them in hash order, which changes from run to run); functions and DOM nodes
-    /// are refused with a TypeError rather than turned into `undefined` or `{}`.
-    static func evaluationProgram(_ script: String) -> String {
-        "(() => { const v = (0, eval)(" + JSONText.quote(script) + "); "
-            + "if (v !== null && (typeof v === \"object\" || typeof v === \"function\")) { "
-            + "if (typeof v.then === \"function\") { globalThis[Symbol.for(\"gtkweb.pending\")] = v; return "
-            + promiseMarkerJSON + "; } " + refuseUnserializable + " } return JSON.stringify(v); })()"
-    }
-
-    /// Throws for values with no JSON form that `JSON.stringify` would silently turn into nothing or `{}`.
-    static let refuseUnserializable =
-        "if (typeof v === \"function\" || (typeof Node === \"function\" && v instanceof Node)) "
-        + "throw new TypeError(\"the script's value is a \" + (typeof v === \"function\" ? \"function\" : \"DOM node\") "
-        + "+ \", which has no JSON form\");"
-
-    /// The second step for promises: awaits the parked value, clears it, and serializes the result.
-    static let awaitParkedPromiseBody = """
-        const key = Symbol.for("gtkweb.pending"); const p = globalThis[key]; delete globalThis[key];
-        const v = await p; if (v !== null && (typeof v === "object" || typeof v === "function")) { \(refuseUnserializable) }
-        return JSON.stringify(v);
-        """
-
-    /// Evaluates `js` in the page and returns its value as JSON.
+    /// Evaluates `js` in `world` and returns its value as JSON.
     ///
-    /// The value of the script's last expression comes back as JSON text: objects, arrays, and
-    /// fragments (a string, number, boolean or null). A promise is awaited (a second round trip) and
-    /// its value returned. Runs `webkit_web_view_evaluate_javascript` in the page's world.
+    /// The value of the script's last expression comes back as JSON text: objects (keys in their
+    /// JavaScript order), arrays, and fragments (a string, number, boolean or null). A native promise
+    /// is awaited (a second round trip) and its value returned; other objects with a `then` method
+    /// are returned as values. Runs `webkit_web_view_evaluate_javascript` through GtkWeb's host kit
+    /// (`HostKit`), which uses the built-ins as they were before any page script ran: a page that
+    /// replaces `window.eval`, `JSON.stringify` or `Object.prototype.then` changes nothing the host
+    /// sees and never receives the script's source. What the script itself does in the page world
+    /// (the globals it reads, the functions it calls, the values it returns) stays visible to the
+    /// page; evaluate in an isolated world (`.defaultClient`, `.isolated("name")`) to keep even that
+    /// from it: there the script sees the page's DOM but none of its JavaScript.
+    /// - Parameters:
+    ///   - js: the script.
+    ///   - world: the page's world (the default), or an isolated one.
     /// - Returns: the JSON, or nil when the value is `undefined`.
-    /// - Throws: `WebJavaScriptError` when the script throws, does not parse, its promise rejects, or
-    ///   its value cannot be represented (a function, a DOM node). Cancelling the task cancels the call.
-    public func evaluate(js: String) async throws -> String? {
-        do {
-            let result = try await handle.evaluate(
-                Self.evaluationProgram(js), world: nil, sourceURI: nil, reading: .string)
-            guard result == Self.promiseMarker else { return result }
-            return try await handle.callAsyncFunction(
-                Self.awaitParkedPromiseBody, world: nil, sourceURI: nil, reading: .string)
-        } catch let error as GLibError {
-            throw Self.javaScriptError(error)
+    /// - Throws: `WebScriptBridgeError.invalidWorldName` before anything runs; `WebJavaScriptError`
+    ///   when the script throws, does not parse, its promise rejects, or its value cannot be
+    ///   represented (a function, a DOM node); `WebProcessTerminatedError` when the web process ends
+    ///   before the answer. Cancelling the task ends the call at once with `CancellationError`, even
+    ///   when the script's promise never settles.
+    public func evaluate(js: String, in world: WebContentWorld = .page) async throws -> String? {
+        try world.validate()
+        return try await watchingWebProcess {
+            do {
+                let program = HostKit.evaluationProgram(js)
+                var result = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
+                if result == HostKit.missingMarker {
+                    _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
+                    result = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
+                }
+                guard let result, result.hasPrefix(HostKit.promiseMarker) else { return result }
+                let number = result.dropFirst(HostKit.promiseMarker.utf8.count)
+                return try await handle.callAsyncFunction(
+                    HostKit.settleBody(String(number)), world: world.name, sourceURI: nil, reading: .string)
+            } catch let error as GLibError {
+                throw Self.javaScriptError(error)
+            }
         }
     }
 
@@ -59,11 +48,40 @@ extension WebEngine {
         try await evaluate(js: js)
     }
 
+    /// Runs `call`, a script call into the web process, and turns its outcome into
+    /// `WebProcessTerminatedError` when the web process ended meanwhile: WebKit then completes
+    /// pending calls with `undefined` or an error, which must not pass for the script's answer.
+    ///
+    /// WebKit reports the termination before it settles the calls (seen with SIGKILL); in case the
+    /// order is ever the other way, an `undefined` or failed outcome first lets the main loop
+    /// dispatch what is pending, which would include the report.
+    func watchingWebProcess(_ call: () async throws -> String?) async throws -> String? {
+        let before = bridge.terminations
+        let result: String?
+        do {
+            result = try await call()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            try await throwIfWebProcessEnded(since: before, settling: true)
+            throw error
+        }
+        try await throwIfWebProcessEnded(since: before, settling: result == nil)
+        return result
+    }
+
+    private func throwIfWebProcessEnded(since before: UInt64, settling: Bool) async throws {
+        if settling && bridge.terminations == before { await MainLoopTurn.next() }
+        guard bridge.terminations == before else {
+            throw WebProcessTerminatedError(reason: bridge.lastTermination)
+        }
+    }
+
     /// Maps WebKit's JavaScript errors to `WebJavaScriptError`.
     ///
     /// WebKit reports an exception as `<source>:<line>[:<column>]: <Name>: <message>`, with the line
     /// and column of the evaluated script for errors thrown while it runs. A syntax error is reported
-    /// at the wrapper's `eval` call, so its column is dropped. A thrown non-Error value comes as its
+    /// at the host kit's `eval` call, so its column is dropped. A thrown non-Error value comes as its
     /// text alone. Other failures (601 "Unsupported result type" for functions and DOM nodes) keep
     /// WebKit's message.
     static func javaScriptError(_ error: GLibError) -> WebJavaScriptError {

@@ -70,13 +70,13 @@ public enum WebProfile: Equatable, Hashable, Sendable {
     /// The characters a profile name may use besides ASCII letters and digits.
     private static let nameSymbols: Set<Character> = [".", "_", "-", "@", "+"]
 
-    /// Checks a `.named` profile name; returns it without surrounding whitespace.
+    /// Checks a `.named` profile name and returns it unchanged.
     ///
     /// Rules: 1 to `maximumNameLength` bytes of ASCII letters, digits and `. _ - @ +`, starting with a
-    /// letter or digit (so no `/`, `..`, NUL, spaces or hidden folders); not `default` in any case; no
-    /// reserved prefix.
-    static func validatedName(_ raw: String) throws(WebProfileError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// letter or digit (so no `/`, `..`, NUL, whitespace, control characters or hidden folders); not
+    /// `default` in any case; no reserved prefix. Nothing is trimmed, so two different names never
+    /// share a store: `" work"` is refused rather than taken for `work`.
+    static func validatedName(_ name: String) throws(WebProfileError) -> String {
         guard let first = name.first, first.isASCII, first.isLetter || first.isNumber,
             name.utf8.count <= maximumNameLength,
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || nameSymbols.contains($0)) }),
@@ -86,11 +86,14 @@ public enum WebProfile: Equatable, Hashable, Sendable {
         return name
     }
 
-    /// Checks an `.ephemeralSession` identifier; returns it without surrounding whitespace.
-    /// Any non-empty text without NUL is accepted: it never becomes a path.
-    static func validatedSessionIdentifier(_ raw: String) throws(WebProfileError) -> String {
-        let identifier = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !identifier.isEmpty, !identifier.contains("\0") else { throw .invalidProfileName }
+    /// Checks an `.ephemeralSession` identifier and returns it unchanged. Any non-empty text without
+    /// control characters and without leading or trailing whitespace is accepted (it never becomes a
+    /// path); nothing is trimmed, so `"a"` and `" a"` can never name the same session by accident.
+    static func validatedSessionIdentifier(_ identifier: String) throws(WebProfileError) -> String {
+        guard let first = identifier.unicodeScalars.first, let last = identifier.unicodeScalars.last,
+            !first.properties.isWhitespace, !last.properties.isWhitespace,
+            !identifier.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw .invalidProfileName }
         return identifier
     }
 }

@@ -36,7 +36,8 @@ public enum WebProfileError: Error, Equatable, Sendable, LocalizedError {
             return "The profile name is not valid: use 1–\(WebProfile.maximumNameLength) ASCII letters, digits "
                 + "and . _ - @ +, starting with a letter or digit; not 'default', and not starting with "
                 + WebProfile.reservedNamePrefixes.map { "'\($0)'" }.joined(separator: " or ")
-                + " (an ephemeral session identifier must not be empty)."
+                + " (an ephemeral session identifier must not be empty, start or end with whitespace, or"
+                + " contain control characters)."
         case .profileSetupFailed:
             return "The profile could not be set up."
         case .profileFolderNotAFolder(let path):

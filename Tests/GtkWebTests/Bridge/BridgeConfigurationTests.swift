@@ -35,6 +35,30 @@ final class BridgeConfigurationTests: XCTestCase {
         }
     }
 
+    func testEveryObjectPrototypeMemberIsRefusedAsAHandlerNameWhereverItIsRegistered() {
+        runOnMainLoop {
+            let engine = WebEngine()
+            try await engine.load(url: try BridgePages.serve("/bridge/names/prototype", body: "<p>names</p>"))
+            // Every own member of the page's Object.prototype that could be an identifier.
+            let members = try await engine.callAsyncJavaScript(
+                "return Object.getOwnPropertyNames(Object.prototype).filter(n => /^[A-Za-z_$][\\w$]*$/.test(n)).sort()",
+                as: [String].self)
+            XCTAssertTrue(members.contains("__proto__") && members.contains("toString"), "\(members)")
+            for name in members {
+                let expected = WebScriptBridgeError.objectPrototypeHandlerName(name)
+                XCTAssertEqual(
+                    Self.validationError(WebEngineConfiguration(scriptMessageHandlerNames: [name])), expected, name)
+                XCTAssertThrowsError(try engine.addScriptMessageHandler(name: name) { _ in nil }, name) {
+                    XCTAssertEqual($0 as? WebScriptBridgeError, expected, name)
+                }
+                XCTAssertThrowsError(try engine.addScriptMessageHandler(name: name), name) {
+                    XCTAssertEqual($0 as? WebScriptBridgeError, expected, name)
+                }
+            }
+            XCTAssertEqual(engine.scriptMessageHandlers, [])
+        }
+    }
+
     @available(*, deprecated, message: "exercises the deprecated messageHandlers")
     func testANameInBothHandlerListsIsADuplicate() {
         MainActor.assumeIsolated {

@@ -64,6 +64,45 @@ final class ConsoleCaptureTests: XCTestCase {
         }
     }
 
+    func testARejectedObjectCannotForgeTheLocationOfItsReport() {
+        runOnMainLoop {
+            let recorder = BridgeRecorder()
+            let engine = WebEngine(configuration: WebEngineConfiguration(consoleDelegate: recorder))
+            let forged = """
+                <script>
+                Promise.reject({message: "x", sourceURL: "https://bank.example/app.js", line: 4242, column: 7});
+                const tagged = {message: "y", sourceURL: "https://bank.example/app.js", line: 4243};
+                tagged[Symbol.toStringTag] = "Error";
+                Promise.reject(tagged);
+                </script>
+                """
+            try await engine.load(url: try BridgePages.serve("/bridge/console/forged", body: forged))
+            try await waitUntil("both rejections", describe: { "\(recorder.console)" }) {
+                recorder.console.filter { $0.kind == .unhandledRejection }.count == 2
+            }
+            for report in recorder.console where report.kind == .unhandledRejection {
+                XCTAssertNil(report.sourceURL, report.message)
+                XCTAssertNil(report.line, report.message)
+                XCTAssertNil(report.column, report.message)
+            }
+            XCTAssertEqual(
+                recorder.console.filter { $0.kind == .unhandledRejection }.map(\.message).sorted(),
+                ["Unhandled promise rejection: Error: x", "Unhandled promise rejection: Error: y"])
+        }
+    }
+
+    func testAnErrorThrownFromATimerOfHostEvaluatedCodeHasNoSourceURL() {
+        runOnMainLoop {
+            let recorder = BridgeRecorder()
+            let engine = WebEngine(configuration: WebEngineConfiguration(consoleDelegate: recorder))
+            try await engine.load(url: try BridgePages.serve("/bridge/console/timer", body: "<p>timer</p>"))
+            _ = try await engine.evaluate(js: "setTimeout(() => { throw new Error('late') }, 0); undefined")
+            let late = try await recorder.waitForConsole("the timer's error") { $0.kind == .uncaughtError }
+            XCTAssertEqual(late.message, "Error: late")
+            XCTAssertNil(late.sourceURL, "not the string \"undefined\"")
+        }
+    }
+
     func testConsoleOutputFromACrossOriginIframeIsCaptured() {
         runOnMainLoop {
             let recorder = BridgeRecorder()

@@ -185,6 +185,44 @@ final class CookieAPITests: XCTestCase {
         }
     }
 
+    func testSetCookieRefusesPublicSuffixesAndMalformedDomainsButTakesHostOnlyIPAddresses() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let origin = server.url("/")
+            let engine = ProfileTesting.engine(.ephemeral)
+            let cases: [(String, WebCookieError)] = [
+                ("com", .publicSuffixCookieDomain("com")), (".com", .publicSuffixCookieDomain(".com")),
+                ("co.uk", .publicSuffixCookieDomain("co.uk")), ("github.io", .publicSuffixCookieDomain("github.io")),
+                ("..com", .invalidCookieDomain("..com")), ("..", .invalidCookieDomain("..")),
+                (".", .invalidCookieDomain(".")), ("a..b", .invalidCookieDomain("a..b")),
+                ("example.com.", .invalidCookieDomain("example.com.")),
+                (".127.0.0.1", .invalidCookieDomain(".127.0.0.1")),
+            ]
+            for (domain, expected) in cases {
+                do {
+                    try await engine.setCookie(WebCookie(name: "super", value: "1", domain: domain), requestURL: origin)
+                    XCTFail("a cookie for \(domain.debugDescription) should be refused with \(expected)")
+                } catch {
+                    XCTAssertEqual(error as? WebCookieError, expected, domain.debugDescription)
+                }
+            }
+            let applied = try await engine.applySetCookieHeaders(
+                ["super=1; Domain=com", "dots=1; Domain=..com", "fine=1"], for: URL(string: "http://shop.example.com/")!
+            )
+            XCTAssertEqual(
+                applied.map(\.name), ["fine"], "headers for a public suffix or a malformed domain are skipped")
+
+            try await engine.setCookie(WebCookie(name: "ip", value: "1", domain: "127.0.0.1"), requestURL: origin)
+            try await engine.setCookie(WebCookie(name: "sub", value: "1", domain: ".shop.example.com"))
+            let forIP = await engine.cookies(for: origin)
+            XCTAssertEqual(forIP.map(\.name), ["ip"], "an IP address takes a host-only cookie")
+            let forShop = await engine.cookies(for: URL(string: "http://a.shop.example.com/")!)
+            XCTAssertEqual(forShop.map(\.name), ["sub"], "a registrable domain takes a domain cookie")
+            let forCom = await engine.cookies(for: URL(string: "http://other.com/")!)
+            XCTAssertEqual(forCom, [], "no cookie reached an unrelated .com site")
+        }
+    }
+
     func testApplySetCookieHeadersAppliesTheValidHeadersAndSkipsTheRest() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()

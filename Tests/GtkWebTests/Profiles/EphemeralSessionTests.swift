@@ -55,16 +55,28 @@ final class EphemeralSessionTests: XCTestCase {
         }
     }
 
-    func testSurroundingWhitespaceNamesTheSameSession() {
+    func testSurroundingWhitespaceIsRefusedRatherThanNamingTheSameSession() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
             let id = "padded-\(UUID().uuidString)"
             let padded = ProfileTesting.engine(.ephemeralSession("  \(id) "))
-            try await padded.setCookie(WebCookie(name: "pad", value: "1"), requestURL: server.url("/"))
+            XCTAssertEqual(padded.profileError, .invalidProfileName)
+            do {
+                try await padded.setCookie(WebCookie(name: "pad", value: "1"), requestURL: server.url("/"))
+                XCTFail("a padded session identifier was used")
+            } catch {
+                XCTAssertEqual(error as? WebProfileError, .invalidProfileName)
+            }
             let plain = ProfileTesting.engine(.ephemeralSession(id))
             let seen = await plain.cookiePairs(server.url("/"))
-            XCTAssertEqual(seen, ["pad=1"])
-            let cleared = try await WebEngine.clearEphemeralSessionProfile(identifier: id + "\n")
+            XCTAssertEqual(seen, [], "nothing reached the session of the unpadded identifier")
+            do {
+                _ = try await WebEngine.clearEphemeralSessionProfile(identifier: id + "\n")
+                XCTFail("a padded session identifier was cleared")
+            } catch {
+                XCTAssertEqual(error as? WebProfileError, .invalidProfileName)
+            }
+            let cleared = try await WebEngine.clearEphemeralSessionProfile(identifier: id)
             XCTAssertTrue(cleared)
         }
     }

@@ -59,7 +59,10 @@ final class ProfileManagementTests: XCTestCase {
                     FileManager.default.fileExists(atPath: folders.data.path), "a refused deletion removes nothing")
 
                 engine = nil
-                try storage.deleteProfile(named: " doomed ")
+                XCTAssertThrowsError(try storage.deleteProfile(named: " doomed ")) { error in
+                    XCTAssertEqual(error as? WebProfileError, .invalidProfileName, "names are not trimmed")
+                }
+                try storage.deleteProfile(named: "doomed")
                 XCTAssertFalse(FileManager.default.fileExists(atPath: folders.data.path))
                 XCTAssertFalse(FileManager.default.fileExists(atPath: folders.cache.path))
                 XCTAssertEqual(try storage.namedProfiles(), [])

@@ -22,7 +22,7 @@ final class WebProfileValidationTests: XCTestCase {
         }
     }
 
-    func testSafeNamesAreAcceptedAndSurroundingWhitespaceIsIgnored() throws {
+    func testSafeNamesAreAcceptedAndKeptUnchanged() throws {
         let storage = WebProfileStorage(dataRoot: URL(fileURLWithPath: "/d"), cacheRoot: URL(fileURLWithPath: "/c"))
         for name in [
             "alpha", "Account-A", "user@example.com", "a.b_c+d", "7", String(repeating: "z", count: 128), "default2",
@@ -30,7 +30,24 @@ final class WebProfileValidationTests: XCTestCase {
             XCTAssertNoThrow(try WebProfile.named(name).validate(), name)
             XCTAssertEqual(try storage.folders(for: .named(name))?.data.path, "/d/profiles/\(name)")
         }
-        XCTAssertEqual(try storage.folders(for: .named("  padded\n"))?.cache.path, "/c/profiles/padded")
+    }
+
+    func testNamesWithSurroundingWhitespaceOrControlCharactersAreRefusedRatherThanSharingAStore() {
+        for name in ["\twork", " work ", "work ", "work\n", "\u{7}work", "wo\u{1b}rk", "  padded\n"] {
+            XCTAssertThrowsError(try WebProfile.named(name).validate(), name.debugDescription) { error in
+                XCTAssertEqual(error as? WebProfileError, .invalidProfileName, name.debugDescription)
+            }
+            XCTAssertThrowsError(try WebProfileStorage.xdg.folders(for: .named(name)), name.debugDescription)
+        }
+    }
+
+    func testSessionIdentifiersWithSurroundingWhitespaceOrControlCharactersAreRefused() {
+        for identifier in ["\tshared", " shared", "shared ", "shared\n", "sha\u{1}red", "sha\u{7f}red"] {
+            XCTAssertThrowsError(try WebProfile.ephemeralSession(identifier).validate(), identifier.debugDescription) {
+                XCTAssertEqual($0 as? WebProfileError, .invalidProfileName, identifier.debugDescription)
+            }
+        }
+        XCTAssertNoThrow(try WebProfile.ephemeralSession("inner spaces are fine").validate())
     }
 
     func testEmptySessionIdentifiersAreRefused() {
