@@ -14,6 +14,7 @@
 #include <cairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <unistd.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <signal.h>
 #include <glib-unix.h>
@@ -29,6 +30,12 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 static inline int cwk_main_queue_handle(void) { return _dispatch_get_main_queue_handle_4CF(); }
 static inline void cwk_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }
+
+// Makes reads of `fd` return at once (EAGAIN) instead of blocking when nothing is pending.
+static inline void cwk_fd_set_nonblocking(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0 && !(flags & O_NONBLOCK)) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+}
 
 // Reads and discards the 8-byte eventfd counter. Without this read the fd stays readable and the
 // GLib loop spins at 100 % CPU.

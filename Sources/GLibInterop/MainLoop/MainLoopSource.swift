@@ -32,12 +32,21 @@ package final class MainLoopSource {
         }
     }
 
-    /// Calls `body` when the loop is idle, while it returns true.
+    /// Calls `body` when no source of higher priority than `priority` is ready, while it returns true
+    /// (`g_idle_add_full`; `G_PRIORITY_DEFAULT_IDLE` unless given).
     @MainActor
-    package static func idle(_ body: @escaping @MainActor () -> Bool) -> MainLoopSource {
+    package static func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Bool)
+        -> MainLoopSource
+    {
         let data = Unmanaged.passRetained(SourceBox(body)).toOpaque()
-        return MainLoopSource(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk, data, sourceDestroyThunk))
+        return MainLoopSource(id: g_idle_add_full(priority, sourceThunk, data, sourceDestroyThunk))
     }
+
+    /// The priority just below WebKit's run-loop dispatch (`RunLoopSourcePriority::RunLoopDispatcher`,
+    /// `G_PRIORITY_HIGH_IDLE`), where the UI process handles the messages its web process sent: an idle
+    /// source at this priority runs once the messages already received are handled, and before GTK's
+    /// resize (`G_PRIORITY_HIGH_IDLE + 10`) and redraw (`+ 20`) and everything at idle priority.
+    package static let afterWebKitDispatch: Int32 = G_PRIORITY_HIGH_IDLE + 1
 
     /// Removes the source if it has not finished; idempotent.
     package func cancel() {

@@ -10,6 +10,10 @@ import GLibInterop
 final class ViewHosting {
     private let parking: GObjectRef
     private let handle: WebViewHandle
+    private var hierarchyWatch: SignalConnection?
+
+    /// Called with `isAttachedToWindow` whenever the view moves to another toplevel (`hierarchy-changed`).
+    var onWindowChange: (Bool) -> Void = { _ in }
 
     init(handle: WebViewHandle, width: Int32 = 800, height: Int32 = 600) {
         self.handle = handle
@@ -19,6 +23,10 @@ final class ViewHosting {
         gtk_widget_set_size_request(cwk_widget(handle.view.raw), width, height)
         gtk_container_add(cwk_container(parking.raw), cwk_widget(handle.view.raw))
         gtk_widget_show_all(cwk_widget(parking.raw))
+        hierarchyWatch = handle.view.connect("hierarchy-changed") { [weak self] _ in
+            guard let self else { return }
+            self.onWindowChange(self.isAttachedToWindow)
+        }
     }
 
     deinit {

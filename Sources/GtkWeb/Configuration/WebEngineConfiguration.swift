@@ -13,7 +13,9 @@ public final class WebEngineConfiguration {
     /// Whether page script may open windows without a user gesture
     /// (`javascript-can-open-windows-automatically`).
     public var javaScriptCanOpenWindowsAutomatically: Bool
-    /// Touchpad swipe for back/forward (`enable-back-forward-navigation-gestures`).
+    /// Touchpad swipe for back/forward (`enable-back-forward-navigation-gestures`). It applies while the
+    /// engine's view is shown in a host window; a view parked offscreen gets no swipes, so WebKit's
+    /// setting stays off there and navigations skip the page snapshot each swipe would show.
     public var allowsBackForwardNavigationGestures: Bool
     /// No effect on Linux: WebKitGTK has no pull-to-refresh.
     public var allowsPullToRefresh: Bool

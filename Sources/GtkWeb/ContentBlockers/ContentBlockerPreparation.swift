@@ -43,8 +43,13 @@ enum ContentBlockerPreparation {
                 )
                 for path in key.ruleListPaths {
                     do {
-                        let source = try await RuleListSource.read(
-                            path: path, injectedRules: injected, known: memo.digest(for: path))
+                        let known = memo.digest(for: path)
+                        let source: RuleListSource
+                        if let unchanged = RuleListSource.unchanged(path: path, injectedRules: injected, known: known) {
+                            source = unchanged
+                        } else {
+                            source = try await RuleListSource.read(path: path, injectedRules: injected, known: known)
+                        }
                         memo.record(source.digest, for: path)
                         // An empty list is ignored; identical content is attached once.
                         if source.isEmptyList || pins.contains(source.identifier) { continue }

@@ -32,6 +32,17 @@ struct RuleListSource: Sendable {
     /// Bumped when the way the effective content is made changes, so old compiled lists are not reused.
     static let formatVersion = "gtkweb-content-blockers-1"
 
+    /// The list as `known` describes it, when the file's `stat` stamp still matches (same device, inode,
+    /// size, modification and status-change times); nil when it does not or cannot be checked.
+    ///
+    /// One `stat` on the calling thread: the memo's common case (an unchanged list, every launch) needs
+    /// no read, no hash and no hop to another thread and back (which cost 0.2 ms of a 0.3 ms cached
+    /// preparation in `gtkweb-bench`).
+    static func unchanged(path: String, injectedRules: String, known: ListDigest?) -> RuleListSource? {
+        guard let known, let stamp = try? FileStamp(path: path), stamp == known.stamp else { return nil }
+        return RuleListSource(path: path, fileBytes: nil, digest: known, injectedRules: injectedRules)
+    }
+
     /// Reads `path` and derives its identifier, unless `known` still describes the file (same device,
     /// inode, size, modification and status-change times), in which case the file is not read.
     /// - Throws: `WebContentBlockerError.fileReadFailed` naming the file and the system's reason.

@@ -34,11 +34,16 @@ extension WebEngine {
             }
             if let pending = pendingLoad, pending.sawStart {
                 pendingLoad = nil
-                // WebKit can report the title just after FINISHED. Resuming from an idle callback
-                // lets events already queued (default priority) update the page state first.
-                finishResumers[pending.id] = MainLoopSource.idle { [weak self] in
+                // WebKit can report the title just after FINISHED. Resuming once the messages the web
+                // process already sent are handled lets them update the page state first; resuming
+                // before GTK's redraw keeps the caller from waiting for a frame (or for anything at
+                // idle priority), and the next navigation can start before the finished page is painted.
+                finishResumers[pending.id] = MainLoopSource.idle(priority: MainLoopSource.afterWebKitDispatch) {
+                    [weak self] in
                     self?.finishResumers[pending.id] = nil
                     pending.resume(with: nil)
+                    // Let the awaiting task continue now, not after the loop's next poll.
+                    MainLoopBridge.drainNow()
                     return false
                 }
             }

@@ -81,6 +81,7 @@ public final class WebEngine {
             handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         }
         hosting = ViewHosting(handle: handle)
+        hosting.onWindowChange = { [settings] shown in settings.isShownInWindow = shown }
         bridge = ScriptBridge(userContent: userContent)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
