@@ -29,7 +29,10 @@ DEB_PACKAGES := \
 	xauth \
 	x11-utils \
 	imagemagick \
-	desktop-file-utils
+	desktop-file-utils \
+	xdotool \
+	dbus \
+	libglib2.0-bin
 
 # Deadlines (seconds) that scripts/with-xvfb.sh enforces on a whole run.
 TEST_DEADLINE ?= 1200

@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GtkWebShellTests", dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

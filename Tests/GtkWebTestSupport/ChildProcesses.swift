@@ -26,9 +26,9 @@ public enum ChildProcesses {
 }
 
 extension ChildProcesses {
-    /// Every live process descended from this one, children first. A sandboxed web process is not a
+    /// Every live process descended from `root` (this process by default). A sandboxed web process is not a
     /// child: WebKit starts it through `bwrap`, so it is a grandchild or further down.
-    public static func descendants() -> Set<Int32> {
+    public static func descendants(of root: Int32? = nil) -> Set<Int32> {
         var parents: [Int32: Int32] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = Int32(entry),
@@ -39,7 +39,7 @@ extension ChildProcesses {
             if fields.count > 2, fields[0] != "Z", let parent = Int32(fields[1]) { parents[pid] = parent }
         }
         var found: Set<Int32> = []
-        var frontier: Set<Int32> = [getpid()]
+        var frontier: Set<Int32> = [root ?? getpid()]
         while !frontier.isEmpty {
             let next = Set(parents.filter { frontier.contains($0.value) }.keys).subtracting(found)
             found.formUnion(next)
@@ -48,9 +48,9 @@ extension ChildProcesses {
         return found
     }
 
-    /// The WebKit web processes among this process's descendants (host-side PIDs).
-    public static func webProcesses() -> Set<Int32> {
-        descendants().filter { name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
+    /// The WebKit web processes among `root`'s descendants (host-side PIDs).
+    public static func webProcesses(of root: Int32? = nil) -> Set<Int32> {
+        descendants(of: root).filter { name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
     }
 
     /// The PIDs a process has in each PID namespace it belongs to, outermost first (`NSpid` in
