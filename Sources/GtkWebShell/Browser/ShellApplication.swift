@@ -105,7 +105,7 @@ final class ShellApplication {
                     let result = try await tab.engine.evaluate(js: script)
                     self.publishEval("{\"result\": \(result ?? "null")}")
                 } catch {
-                    self.publishEval("{\"error\": \(JSONString.quote(error.localizedDescription))}")
+                    self.publishEval("{\"error\": \(JSONText.quote(error.localizedDescription))}")
                 }
             }
         }
@@ -117,32 +117,13 @@ final class ShellApplication {
     private func publishState() {
         let list = windows.enumerated().map { index, window in
             let tabs = window.tabs.enumerated().map { tabIndex, tab in
-                "{\"title\": \(JSONString.quote(tab.displayTitle)), \"url\": \(JSONString.quote(tab.state.url?.absoluteString ?? "")), "
+                "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.state.url?.absoluteString ?? "")), "
                     + "\"active\": \(tabIndex == window.activeIndex)}"
             }
             return
-                "{\"window\": \(index), \"label\": \(JSONString.quote(window.kind.label ?? "")), \"tabs\": [\(tabs.joined(separator: ", "))]}"
+                "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"tabs\": [\(tabs.joined(separator: ", "))]}"
         }
         publishTabs("[\(list.joined(separator: ", "))]")
-    }
-}
-
-/// JSON string literals for what the shell prints and publishes.
-enum JSONString {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 
