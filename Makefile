@@ -33,7 +33,9 @@ DEB_PACKAGES := \
 	x11-utils \
 	imagemagick \
 	desktop-file-utils \
-	xdotool
+	xdotool \
+	dbus \
+	libglib2.0-bin
 
 # Deadlines (seconds) that scripts/with-xvfb.sh enforces on a whole run.
 TEST_DEADLINE ?= 1200

@@ -74,7 +74,9 @@ let package = Package(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
-        .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GtkWebShellTests", dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
         // Code that imports only SkipWeb, in a module that never imports GtkWeb: it builds while SkipWeb re-exports it.
         .testTarget(name: "SkipWebTests", dependencies: ["SkipWeb"], swiftSettings: swiftSettings),
         .testTarget(

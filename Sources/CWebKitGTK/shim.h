@@ -21,6 +21,7 @@
 #include <gio/gunixinputstream.h>
 #include <sys/socket.h>
 #include <errno.h>
+#include "shim-shell.h"
 
 // ---- libdispatch's main-queue hooks (exported by libdispatch on Linux, declared privately) ----
 // The eventfd that becomes readable when work is enqueued on the main dispatch queue.
@@ -103,6 +104,10 @@ static inline gint64 cwk_value_integer(const GValue *value) {
     case G_TYPE_UINT64: return (gint64)g_value_get_uint64(value);
     default: return 0;
     }
+}
+// Sets a `gint` signal return value (for signals such as GApplication's `command-line`).
+static inline void cwk_value_set_int(GValue *value, gint v) {
+    if (value) g_value_set_int(value, v);
 }
 // Sets a signal's return value, whatever its declared type is (boolean or object).
 static inline void cwk_value_set_boolean(GValue *value, gboolean b) {

@@ -1,7 +1,7 @@
 import Foundation
 import GtkWeb
 
-/// The `gtkweb` desktop shell: parses the command line and runs the browser window.
+/// The `gtkweb` desktop shell: parses the command line and runs the browser or a one-shot command.
 public enum GtkWebShell {
     /// Runs `gtkweb` with `arguments` (without the program name); returns the exit status.
     @MainActor
@@ -15,19 +15,23 @@ public enum GtkWebShell {
             return 2
         case .importFilters(let path):
             return FilterImportCommand.run(path: path)
-        case .browse(let url, let sandboxed):
+        case .eval(let script, let url, let sandboxed):
             if let refusal = applyBrowserDefaults(sandboxed: sandboxed) {
+                FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))
+                return 1
+            }
+            return EvalCommand.run(script: script, url: url)
+        case .browse(let options):
+            if let refusal = applyBrowserDefaults(sandboxed: options.sandboxed) {
                 FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))
                 return 1
             }
             guard GtkWebRuntime.initialize() else {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))
-                return 1
+                return 4
             }
-            let browser = BrowserController(
-                startURL: url ?? ResourceLocator.resources?.appendingPathComponent("start.html"))
-            browser.run()
-            return 0
+            let app = ShellApplication(startPage: ResourceLocator.resources?.appendingPathComponent("start.html"))
+            return app.run(arguments: arguments)
         }
     }
 

@@ -3,44 +3,83 @@ import GtkWeb
 
 /// What `gtkweb` was asked to do.
 enum ShellCommand: Equatable {
-    /// Open the browser window, on `url` or the start page; `sandboxed` is false with `--no-sandbox`.
-    case browse(url: URL?, sandboxed: Bool)
+    /// Open browser windows or tabs (in the running instance, if there is one).
+    case browse(BrowseOptions)
+    /// Load `url` headless, run `script`, print its JSON result and exit.
+    case eval(script: String, url: URL, sandboxed: Bool)
     /// Convert an Adblock Plus / EasyList file to WebKit content-blocker JSON on standard output.
     case importFilters(path: String)
     case help
     case invalid(String)
 
+    /// What a browse command line asks for.
+    struct BrowseOptions: Equatable {
+        var urls: [URL] = []
+        var newWindow = false
+        var isPrivate = false
+        var profile: String?
+        var sandboxed = true
+    }
+
     static let usage = """
-        usage: gtkweb [--no-sandbox] [URL]    open the browser (on URL, or the start page); pages run in
-                                              WebKit's bubblewrap sandbox unless --no-sandbox is given
-               gtkweb --import-filters FILE   convert Adblock Plus / EasyList filters to WebKit JSON on stdout;
-                                              lines that cannot be converted are listed on stderr
+        usage: gtkweb [OPTIONS] [URL...]        open the browser (on each URL, or the start page); in the
+                                                running gtkweb when there is one
+          --new-window                          open the URLs in a new window
+          --private                             a private window: nothing it sees is kept
+          --profile NAME                        a window on the named profile (its own cookies and storage)
+          --no-sandbox                          run pages without WebKit's bubblewrap sandbox
+               gtkweb [--no-sandbox] --eval SCRIPT URL
+                                                load URL headless, print SCRIPT's result as JSON, exit:
+                                                0 done, 1 the script threw, 3 the page did not load,
+                                                4 no display
+               gtkweb --import-filters FILE     convert Adblock Plus / EasyList filters to WebKit JSON on stdout;
+                                                lines that cannot be converted are listed on stderr
                gtkweb --help
+        Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """
 
     static func parse(_ arguments: [String]) -> ShellCommand {
         var rest = arguments[...]
-        var sandboxed = true
-        if rest.first == "--no-sandbox" {
-            sandboxed = false
+        if rest.first == "--import-filters" {
             rest = rest.dropFirst()
-        }
-        guard let first = rest.popFirst() else { return .browse(url: nil, sandboxed: sandboxed) }
-        if !sandboxed, first.hasPrefix("-") { return .invalid("--no-sandbox goes with a URL or nothing, not \(first)") }
-        switch first {
-        case "-h", "--help": return .help
-        case "--import-filters":
             guard let path = rest.popFirst() else { return .invalid("--import-filters needs a file") }
             return .importFilters(path: path)
-        case _ where first.hasPrefix("--no-sandbox"):
-            return .invalid("--no-sandbox takes no value (\(first))")
-        case _ where first.hasPrefix("-"):
-            return .invalid("unknown option \(first)")
-        default:
-            guard let url = AddressParser.url(from: first) else { return .invalid("'\(first)' is not an address") }
-            guard rest.isEmpty else { return .invalid("unexpected argument \(rest.first!)") }
-            return .browse(url: url, sandboxed: sandboxed)
         }
+        var options = BrowseOptions()
+        var script: String?
+        while let word = rest.popFirst() {
+            switch word {
+            case "-h", "--help": return .help
+            case "--new-window": options.newWindow = true
+            case "--private": options.isPrivate = true
+            case "--no-sandbox": options.sandboxed = false
+            case "--profile":
+                guard let name = rest.popFirst(), !name.hasPrefix("-") else {
+                    return .invalid("--profile needs a NAME")
+                }
+                options.profile = name
+            case "--eval":
+                guard let text = rest.popFirst() else { return .invalid("--eval needs a SCRIPT and a URL") }
+                script = text
+            case "--import-filters":
+                return .invalid("--import-filters goes alone: gtkweb --import-filters FILE")
+            case _ where word.hasPrefix("--no-sandbox"):
+                return .invalid("--no-sandbox takes no value (\(word))")
+            case _ where word.hasPrefix("-"):
+                return .invalid("unknown option \(word)")
+            default:
+                guard let url = AddressParser.url(from: word) else { return .invalid("'\(word)' is not an address") }
+                options.urls.append(url)
+            }
+        }
+        if options.isPrivate, options.profile != nil { return .invalid("--private and --profile do not go together") }
+        if let script {
+            guard options.urls.count == 1, !options.newWindow, !options.isPrivate, options.profile == nil else {
+                return .invalid("--eval takes a SCRIPT and one URL (and --no-sandbox), nothing else")
+            }
+            return .eval(script: script, url: options.urls[0], sandboxed: options.sandboxed)
+        }
+        return .browse(options)
     }
 }
 

@@ -89,6 +89,7 @@ private final class RunState {
 /// A wait that did not see its event before the deadline.
 public struct WaitTimeout: Error, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
 }
 
 /// Waits, without sleeping, until `condition` holds: re-checked every few milliseconds of the GLib

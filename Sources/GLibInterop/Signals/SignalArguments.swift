@@ -41,6 +41,11 @@ package struct SignalArguments: ~Copyable {
         cwk_value_set_boolean(returnValue, handled ? 1 : 0)
     }
 
+    /// Sets a `gint` return value (for signals such as GApplication's `command-line`).
+    package func setReturn(integer value: Int32) {
+        cwk_value_set_int(returnValue, value)
+    }
+
     /// Hands a new object reference back as the return value (for signals such as `create`).
     /// The reference is consumed.
     package func setReturn(takingObject object: UnsafeMutableRawPointer?) {

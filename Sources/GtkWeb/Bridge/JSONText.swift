@@ -1,9 +1,9 @@
 import Foundation
 
 /// JSON text built by hand where it is hot (arguments, raw strings) and with `JSONEncoder` elsewhere.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,0 +1,46 @@
+import CWebKitGTK
+import GLibInterop
+
+extension WebViewHandle {
+    /// The view's find controller (`webkit_web_view_get_find_controller`, borrowed: the view owns it).
+    private var findController: UnsafeMutablePointer<WebKitFindController> {
+        webkit_web_view_get_find_controller(webView)!
+    }
+
+    /// Counts the matches of `text` (`webkit_find_controller_count_matches`, answered by the
+    /// `counted-matches` signal), then highlights them and selects the first one after the current
+    /// selection (`webkit_find_controller_search`).
+    /// - Returns: the number of matches, at most `maximum`.
+    func find(_ text: String, caseInsensitive: Bool, backwards: Bool, maximum: UInt32) async -> Int {
+        var options = WEBKIT_FIND_OPTIONS_WRAP_AROUND.rawValue
+        if caseInsensitive { options |= WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue }
+        if backwards { options |= WEBKIT_FIND_OPTIONS_BACKWARDS.rawValue }
+        let controller = findController
+        var connection: SignalConnection?
+        let count: Int = await withCheckedContinuation { continuation in
+            var resumed = false
+            connection = connectSignal(UnsafeMutableRawPointer(controller), "counted-matches") { arguments in
+                guard !resumed else { return }
+                resumed = true
+                continuation.resume(returning: arguments.integer(1))
+            }
+            webkit_find_controller_count_matches(controller, text, options, maximum)
+        }
+        connection?.disconnect()
+        if count > 0 {
+            webkit_find_controller_search(controller, text, options, maximum)
+        } else {
+            webkit_find_controller_search_finish(controller)
+        }
+        return count
+    }
+
+    /// Selects the next match of the last search (`webkit_find_controller_search_next`).
+    func findNext() { webkit_find_controller_search_next(findController) }
+
+    /// Selects the previous match of the last search (`webkit_find_controller_search_previous`).
+    func findPrevious() { webkit_find_controller_search_previous(findController) }
+
+    /// Removes the highlights of the last search (`webkit_find_controller_search_finish`).
+    func endFind() { webkit_find_controller_search_finish(findController) }
+}

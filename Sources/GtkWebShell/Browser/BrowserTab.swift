@@ -1,0 +1,57 @@
+import Foundation
+import GtkWeb
+
+/// One tab: a `WebView` on the window's profile, its notebook page, and what the window shows of it.
+///
+/// When the tab's web process dies, the tab shows `CrashPage` (in a new web process), whose Reload
+/// button loads the page again; the other tabs, each in its own web process, are not affected.
+@MainActor
+final class BrowserTab {
+    let view: WebView
+    let page: TabPageView
+    /// Called after any change of the tab's state (title, URL, progress, navigation).
+    var onChange: (BrowserTab) -> Void = { _ in }
+    private var observation: WebViewStateObservation?
+    private var lastCommittedURL: URL?
+    private var showingCrashFor: WebProcessTerminationReason?
+    private var reportedLoads: Set<URL> = []
+
+    init(configuration: WebEngineConfiguration, url: URL?) {
+        page = TabPageView()
+        view = WebView(configuration: configuration, url: url)
+        view.unsafeAttach(toContainer: page.container)
+        observation = view.state.observe { [weak self] state in self?.render(state) }
+    }
+
+    var engine: WebEngine { view.engine }
+    var state: WebViewState { view.state }
+
+    /// The title to show: the page's, else its address, else "New Tab".
+    var displayTitle: String {
+        if let title = state.pageTitle, !title.isEmpty { return title }
+        return state.url?.absoluteString ?? "New Tab"
+    }
+
+    func load(_ url: URL) { view.navigator.load(url: url) }
+
+    private func render(_ state: WebViewState) {
+        page.setTitle(displayTitle)
+        page.setLoading(state.isLoading)
+        if let reason = state.webProcessTermination {
+            if showingCrashFor == nil {
+                showingCrashFor = reason
+                // A new web process shows what happened; its button loads the page again.
+                view.navigator.load(html: CrashPage.html(for: lastCommittedURL, reason: reason))
+            }
+        } else if !state.isLoading, let url = state.url, url.scheme != "about" {
+            lastCommittedURL = url
+            showingCrashFor = nil
+            if !reportedLoads.contains(url) {
+                reportedLoads.insert(url)
+                // Scripts, tests and the screenshot check wait for this line.
+                FileHandle.standardOutput.write(Data("gtkweb: page loaded \(url.absoluteString)\n".utf8))
+            }
+        }
+        onChange(self)
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import GtkWeb
+
+/// A browser window: its tabs on one profile, the toolbar, find in page and the window's actions.
+@MainActor
+final class BrowserWindow {
+    /// What the window's tabs run on.
+    struct Kind: Equatable {
+        var profile: WebProfile
+        /// Shown in the title: "Private", a profile's name, or nothing for the default profile.
+        var label: String?
+    }
+
+    let kind: Kind
+    let view: BrowserWindowView
+    private(set) var tabs: [BrowserTab] = []
+    private(set) var activeIndex = 0
+    private let startPage: URL?
+    private let resolver = AddressResolver()
+    private var closedTabs: [URL] = []
+    /// Called after any change a D-Bus client may want to see (tabs, titles, URLs).
+    var onChange: () -> Void = {}
+    var onClosed: (BrowserWindow) -> Void = { _ in }
+
+    init(application: ApplicationHandle, kind: Kind, startPage: URL?) {
+        self.kind = kind
+        self.startPage = startPage
+        view = BrowserWindowView(application: application)
+        view.onBack = { [weak self] in self?.activeTab?.view.navigator.goBack() }
+        view.onForward = { [weak self] in self?.activeTab?.view.navigator.goForward() }
+        view.onReloadOrStop = { [weak self] in self?.reloadOrStop() }
+        view.onNewTab = { [weak self] in self?.openTab(nil) }
+        view.onAddress = { [weak self] text in self?.navigate(to: text) }
+        view.onSwitchTab = { [weak self] index in self?.activate(index) }
+        view.onMoveTab = { [weak self] from, to in self?.moveTab(from: from, to: to) }
+        view.onFind = { [weak self] text in self?.find(text) }
+        view.onFindNext = { [weak self] in self?.activeTab?.engine.findNext() }
+        view.onFindPrevious = { [weak self] in self?.activeTab?.engine.findPrevious() }
+        view.onFindClosed = { [weak self] in self?.activeTab?.engine.endFind() }
+        view.onDestroyed = { [weak self] in
+            guard let self else { return }
+            self.tabs.removeAll()
+            self.onClosed(self)
+        }
+        installActions()
+    }
+
+    var activeTab: BrowserTab? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
+
+    // MARK: - Tabs
+
+    /// Opens a tab after the active one (on `url`, or the start page) and shows it.
+    @discardableResult
+    func openTab(_ url: URL?, select: Bool = true) -> BrowserTab {
+        let configuration = WebEngineConfiguration(profile: kind.profile)
+        configuration.isInspectable = true
+        if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
+            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
+            configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+        }
+        let tab = BrowserTab(configuration: configuration, url: url ?? startPage)
+        tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
+        tab.page.onClose = { [weak self, weak tab] in
+            guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
+            self.closeTab(at: index)
+        }
+        let index = tabs.isEmpty ? 0 : activeIndex + 1
+        tabs.insert(tab, at: index)
+        view.insert(tab.page, at: index)
+        if select || tabs.count == 1 { view.select(index) }
+        onChange()
+        return tab
+    }
+
+    /// Closes the tab at `index`; closing the last tab closes the window.
+    func closeTab(at index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let tab = tabs.remove(at: index)
+        if let url = tab.state.url { closedTabs.append(url) }
+        view.remove(tab.page)
+        if tabs.isEmpty {
+            view.close()
+            return
+        }
+        activate(min(activeIndex, tabs.count - 1))
+        onChange()
+    }
+
+    /// Opens again the most recently closed tab of this window.
+    func reopenClosedTab() {
+        guard let url = closedTabs.popLast() else { return }
+        openTab(url)
+    }
+
+    func activate(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        if activeIndex != index {
+            activeTab?.engine.endFind()
+            activeIndex = index
+            view.select(index)
+        }
+        render()
+        onChange()
+    }
+
+    private func moveTab(from: Int, to: Int) {
+        guard tabs.indices.contains(from), tabs.indices.contains(to), from != to else { return }
+        let tab = tabs.remove(at: from)
+        tabs.insert(tab, at: to)
+        activeIndex = tabs.firstIndex { $0 === activeTab } ?? to
+        onChange()
+    }
+
+    private func tabChanged(_ tab: BrowserTab) {
+        if tab === activeTab { render() }
+        onChange()
+    }
+
+    // MARK: - Toolbar
+
+    func navigate(to text: String) {
+        guard let url = resolver.url(for: text) else { return }
+        if let tab = activeTab { tab.load(url) } else { openTab(url) }
+    }
+
+    private func reloadOrStop() {
+        guard let tab = activeTab else { return }
+        if tab.state.isLoading { tab.view.navigator.stopLoading() } else { tab.view.navigator.reload() }
+    }
+
+    private func render() {
+        guard let tab = activeTab else { return }
+        let state = tab.state
+        let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
+        view.setTitle("\(prefix) — \(tab.displayTitle)")
+        if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
+        view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress) : 0)
+        view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
+    }
+
+    // MARK: - Find and zoom
+
+    private func find(_ text: String) {
+        guard let tab = activeTab else { return }
+        Task { @MainActor [weak self] in
+            let count = await tab.engine.find(text)
+            self?.view.setFindStatus(text.isEmpty ? "" : count == 1 ? "1 match" : "\(count) matches")
+        }
+    }
+
+    private func zoom(_ factor: Double?) {
+        guard let engine = activeTab?.engine else { return }
+        let current = engine.configuration.pageZoom
+        let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
+        engine.configuration.pageZoom = next
+        engine.applyConfiguration()
+    }
+
+    // MARK: - Actions
+
+    private func installActions() {
+        let actions: [(String, @MainActor () -> Void)] = [
+            ("new-tab", { [weak self] in self?.openTab(nil) }),
+            ("close-tab", { [weak self] in self.map { $0.closeTab(at: $0.activeIndex) } }),
+            ("reopen-closed-tab", { [weak self] in self?.reopenClosedTab() }),
+            ("next-tab", { [weak self] in self.map { $0.activate(($0.activeIndex + 1) % max(1, $0.tabs.count)) } }),
+            (
+                "previous-tab",
+                { [weak self] in self.map { $0.activate(($0.activeIndex + $0.tabs.count - 1) % max(1, $0.tabs.count)) }
+                }
+            ),
+            ("focus-location", { [weak self] in self?.view.focusAddress() }),
+            ("back", { [weak self] in self?.activeTab?.view.navigator.goBack() }),
+            ("forward", { [weak self] in self?.activeTab?.view.navigator.goForward() }),
+            ("reload", { [weak self] in self?.activeTab?.view.navigator.reload() }),
+            ("stop", { [weak self] in self?.stopOrCloseFind() }),
+            ("find", { [weak self] in self?.view.showFindBar() }),
+            ("find-next", { [weak self] in self?.activeTab?.engine.findNext() }),
+            ("find-previous", { [weak self] in self?.activeTab?.engine.findPrevious() }),
+            ("zoom-in", { [weak self] in self?.zoom(1.1) }),
+            ("zoom-out", { [weak self] in self?.zoom(1 / 1.1) }),
+            ("zoom-reset", { [weak self] in self?.zoom(nil) }),
+            ("inspector", { [weak self] in self?.activeTab?.engine.showInspector() }),
+            ("close", { [weak self] in self?.view.close() }),
+        ]
+        for (name, handler) in actions { view.addAction(name, handler) }
+        for number in 1...9 {
+            view.addAction("select-tab-\(number)") { [weak self] in
+                guard let self else { return }
+                // Ctrl+9 is the last tab, as in other browsers.
+                self.activate(number == 9 ? self.tabs.count - 1 : number - 1)
+            }
+        }
+    }
+
+    private func stopOrCloseFind() {
+        if view.isFindBarShown { view.hideFindBar() } else { activeTab?.view.navigator.stopLoading() }
+    }
+
+    /// The keyboard shortcuts of the window actions, set once on the application.
+    static let accelerators: [(action: String, keys: [String])] = {
+        var list: [(action: String, keys: [String])] = [
+            ("win.new-tab", ["<Control>t"]),
+            ("win.close-tab", ["<Control>w"]),
+            ("win.reopen-closed-tab", ["<Control><Shift>t"]),
+            ("win.next-tab", ["<Control>Tab", "<Control>Page_Down"]),
+            ("win.previous-tab", ["<Control><Shift>Tab", "<Control>Page_Up"]),
+            ("win.focus-location", ["<Control>l", "F6"]),
+            ("win.back", ["<Alt>Left"]),
+            ("win.forward", ["<Alt>Right"]),
+            ("win.reload", ["F5", "<Control>r"]),
+            ("win.stop", ["Escape"]),
+            ("win.find", ["<Control>f"]),
+            ("win.find-next", ["<Control>g"]),
+            ("win.find-previous", ["<Control><Shift>g"]),
+            ("win.zoom-in", ["<Control>plus", "<Control>equal"]),
+            ("win.zoom-out", ["<Control>minus"]),
+            ("win.zoom-reset", ["<Control>0"]),
+            ("win.inspector", ["F12", "<Control><Shift>i"]),
+        ]
+        for number in 1...9 { list.append(("win.select-tab-\(number)", ["<Control>\(number)"])) }
+        return list
+    }()
+}

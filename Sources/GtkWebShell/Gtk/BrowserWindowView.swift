@@ -1,0 +1,191 @@
+import CWebKitGTK
+import GLibInterop
+
+/// A browser window's widgets: a header bar (back, forward, reload/stop, the address entry with load
+/// progress, new tab), a notebook of tabs (reorderable), and a find bar under it.
+@MainActor
+final class BrowserWindowView {
+    let window: GObjectRef
+    private let entry: GObjectRef
+    private let back: GObjectRef
+    private let forward: GObjectRef
+    private let reload: GObjectRef
+    private let notebook: GObjectRef
+    private let findBar: GObjectRef
+    private let findEntry: GObjectRef
+    private let findStatus: GObjectRef
+    private var connections: [SignalConnection] = []
+    private var actions: [GObjectRef] = []
+
+    var onBack: () -> Void = {}
+    var onForward: () -> Void = {}
+    var onReloadOrStop: () -> Void = {}
+    var onNewTab: () -> Void = {}
+    var onAddress: (String) -> Void = { _ in }
+    /// The selected page changed to `index`.
+    var onSwitchTab: (Int) -> Void = { _ in }
+    /// A tab was dragged from `from` to `to`.
+    var onMoveTab: (_ from: Int, _ to: Int) -> Void = { _, _ in }
+    var onFind: (String) -> Void = { _ in }
+    var onFindNext: () -> Void = {}
+    var onFindPrevious: () -> Void = {}
+    var onFindClosed: () -> Void = {}
+    var onDestroyed: () -> Void = {}
+
+    init(application: ApplicationHandle) {
+        window = GObjectRef(
+            retaining: gtk_application_window_new(cwk_shell_gtk_application(application.application.raw))!)
+        gtk_window_set_default_size(cwk_window(window.raw), 1024, 720)
+        gtk_window_set_icon_name(cwk_window(window.raw), "gtkweb")
+
+        let header = gtk_header_bar_new()!
+        gtk_header_bar_set_show_close_button(cwk_header_bar(header), 1)
+        back = Self.iconButton("go-previous-symbolic", tooltip: "Back (Alt+Left)")
+        forward = Self.iconButton("go-next-symbolic", tooltip: "Forward (Alt+Right)")
+        reload = Self.iconButton("view-refresh-symbolic", tooltip: "Reload (F5)")
+        let newTab = Self.iconButton("tab-new-symbolic", tooltip: "New Tab (Ctrl+T)")
+        entry = GObjectRef(retaining: gtk_entry_new()!)
+        gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
+        gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
+        for button in [back, forward, reload] {
+            gtk_header_bar_pack_start(cwk_header_bar(header), cwk_widget(button.raw))
+        }
+        gtk_header_bar_pack_end(cwk_header_bar(header), cwk_widget(newTab.raw))
+        gtk_header_bar_set_custom_title(cwk_header_bar(header), cwk_widget(entry.raw))
+        gtk_window_set_titlebar(cwk_window(window.raw), header)
+
+        notebook = GObjectRef(retaining: gtk_notebook_new()!)
+        gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)
+        gtk_widget_set_vexpand(cwk_widget(notebook.raw), 1)
+
+        findEntry = GObjectRef(retaining: gtk_search_entry_new()!)
+        findStatus = GObjectRef(retaining: gtk_label_new("")!)
+        let findPrevious = Self.iconButton("go-up-symbolic", tooltip: "Previous Match (Ctrl+Shift+G)")
+        let findNext = Self.iconButton("go-down-symbolic", tooltip: "Next Match (Ctrl+G)")
+        let findClose = Self.iconButton("window-close-symbolic", tooltip: "Close (Esc)")
+        let findBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_container_set_border_width(cwk_container(findBox), 4)
+        for widget in [findEntry, findPrevious, findNext, findStatus] {
+            gtk_box_pack_start(cwk_box(findBox), cwk_widget(widget.raw), 0, 0, 0)
+        }
+        gtk_box_pack_end(cwk_box(findBox), cwk_widget(findClose.raw), 0, 0, 0)
+        findBar = GObjectRef(retaining: gtk_revealer_new()!)
+        gtk_container_add(cwk_container(findBar.raw), findBox)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cwk_box(content), cwk_widget(notebook.raw), 1, 1, 0)
+        gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
+        gtk_container_add(cwk_container(window.raw), content)
+
+        connections += [
+            back.connect("clicked") { [weak self] _ in self?.onBack() },
+            forward.connect("clicked") { [weak self] _ in self?.onForward() },
+            reload.connect("clicked") { [weak self] _ in self?.onReloadOrStop() },
+            newTab.connect("clicked") { [weak self] _ in self?.onNewTab() },
+            entry.connect("activate") { [weak self] _ in
+                guard let self else { return }
+                self.onAddress(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.entry.raw))) ?? "")
+            },
+            notebook.connect("switch-page") { [weak self] arguments in self?.onSwitchTab(arguments.integer(2)) },
+            notebook.connect("page-reordered") { [weak self] arguments in
+                guard let self, let page = arguments.pointer(1) else { return }
+                self.onMoveTab(self.reorderSource(page), arguments.integer(2))
+            },
+            findEntry.connect("search-changed") { [weak self] _ in
+                guard let self else { return }
+                self.onFind(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.findEntry.raw))) ?? "")
+            },
+            findEntry.connect("activate") { [weak self] _ in self?.onFindNext() },
+            findNext.connect("clicked") { [weak self] _ in self?.onFindNext() },
+            findPrevious.connect("clicked") { [weak self] _ in self?.onFindPrevious() },
+            findClose.connect("clicked") { [weak self] _ in self?.hideFindBar() },
+            window.connect("destroy") { [weak self] _ in self?.onDestroyed() },
+        ]
+    }
+
+    private static func iconButton(_ icon: String, tooltip: String) -> GObjectRef {
+        let button = GObjectRef(retaining: gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!)
+        gtk_widget_set_tooltip_text(cwk_widget(button.raw), tooltip)
+        return button
+    }
+
+    /// Pages in the order they had before the last drag, to find where a dragged page came from.
+    private var pageOrder: [UnsafeMutableRawPointer] = []
+
+    private func reorderSource(_ page: UnsafeMutableRawPointer) -> Int {
+        defer { pageOrder = (0..<tabCount).compactMap { pageWidget(at: $0) } }
+        return pageOrder.firstIndex(of: page) ?? 0
+    }
+
+    private var tabCount: Int { Int(gtk_notebook_get_n_pages(cwk_shell_notebook(notebook.raw))) }
+
+    private func pageWidget(at index: Int) -> UnsafeMutableRawPointer? {
+        gtk_notebook_get_nth_page(cwk_shell_notebook(notebook.raw), gint(index)).map { UnsafeMutableRawPointer($0) }
+    }
+
+    // MARK: - Tabs
+
+    /// Inserts `tab` at `index` (reorderable by dragging).
+    func insert(_ tab: TabPageView, at index: Int) {
+        let book = cwk_shell_notebook(notebook.raw)
+        gtk_notebook_insert_page(book, cwk_widget(tab.page.raw), cwk_widget(tab.label.raw), gint(index))
+        gtk_notebook_set_tab_reorderable(book, cwk_widget(tab.page.raw), 1)
+        pageOrder = (0..<tabCount).compactMap { pageWidget(at: $0) }
+    }
+
+    func remove(_ tab: TabPageView) {
+        let book = cwk_shell_notebook(notebook.raw)
+        let index = gtk_notebook_page_num(book, cwk_widget(tab.page.raw))
+        if index >= 0 { gtk_notebook_remove_page(book, index) }
+        pageOrder = (0..<tabCount).compactMap { pageWidget(at: $0) }
+    }
+
+    func select(_ index: Int) { gtk_notebook_set_current_page(cwk_shell_notebook(notebook.raw), gint(index)) }
+
+    // MARK: - Window and toolbar
+
+    /// Adds a window action `win.<name>`.
+    func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        actions.append(ActionMaps.add(name, to: window.raw, takesString: false, { _ in handler() }, &connections))
+    }
+
+    func show() {
+        gtk_widget_show_all(cwk_widget(window.raw))
+        gtk_widget_hide(cwk_widget(findBar.raw))
+    }
+    func present() { gtk_window_present(cwk_window(window.raw)) }
+    func close() { gtk_window_close(cwk_window(window.raw)) }
+    func setTitle(_ title: String) { gtk_window_set_title(cwk_window(window.raw), title) }
+
+    var isEditingAddress: Bool { gtk_widget_has_focus(cwk_widget(entry.raw)) != 0 }
+    func setAddress(_ text: String) { gtk_entry_set_text(cwk_entry(entry.raw), text) }
+    func focusAddress() {
+        gtk_widget_grab_focus(cwk_widget(entry.raw))
+        gtk_editable_select_region(OpaquePointer(entry.raw), 0, -1)
+    }
+    func setProgress(_ fraction: Double) { gtk_entry_set_progress_fraction(cwk_entry(entry.raw), fraction) }
+
+    func setNavigation(canGoBack: Bool, canGoForward: Bool, isLoading: Bool) {
+        gtk_widget_set_sensitive(cwk_widget(back.raw), canGoBack ? 1 : 0)
+        gtk_widget_set_sensitive(cwk_widget(forward.raw), canGoForward ? 1 : 0)
+        let icon = isLoading ? "process-stop-symbolic" : "view-refresh-symbolic"
+        gtk_button_set_image(cwk_button(reload.raw), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
+    }
+
+    // MARK: - Find bar
+
+    func showFindBar() {
+        gtk_widget_show_all(cwk_widget(findBar.raw))
+        gtk_revealer_set_reveal_child(cwk_shell_revealer(findBar.raw), 1)
+        gtk_widget_grab_focus(cwk_widget(findEntry.raw))
+    }
+
+    func hideFindBar() {
+        gtk_revealer_set_reveal_child(cwk_shell_revealer(findBar.raw), 0)
+        gtk_widget_hide(cwk_widget(findBar.raw))
+        onFindClosed()
+    }
+
+    var isFindBarShown: Bool { gtk_revealer_get_reveal_child(cwk_shell_revealer(findBar.raw)) != 0 }
+    func setFindStatus(_ text: String) { gtk_label_set_text(cwk_shell_label(findStatus.raw), text) }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GtkWebTestSupport
+import XCTest
+
+/// A private D-Bus session bus and the real `gtkweb` binary on it, for end-to-end tests.
+///
+/// The bus has no service directories, so nothing is activated on it but what a test starts. Every
+/// process started here is stopped by PID in `stop()`; output goes to files (never pipes, which
+/// WebKit's child processes would inherit and hold open).
+@MainActor
+final class ShellSession {
+    let folder: URL
+    private(set) var busAddress = ""
+    private var bus: Process?
+    private var shells: [(process: Process, output: URL)] = []
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("gtkweb")
+    }
+
+    static var resources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+    }
+
+    /// Runs `body` with a new session, and stops everything the session started when it returns or throws.
+    static func run(_ body: @MainActor (ShellSession) async throws -> Void) async throws {
+        let session = try ShellSession()
+        do {
+            try await body(session)
+        } catch {
+            await session.stop()
+            throw error
+        }
+        await session.stop()
+    }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Starts the private session bus.
+    func startBus() async throws {
+        let config = folder.appendingPathComponent("session.conf")
+        try """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig><type>session</type><listen>unix:dir=\(folder.path)</listen><auth>EXTERNAL</auth>
+        <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
+        <allow own="*"/></policy></busconfig>
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let address = folder.appendingPathComponent("bus-address")
+        FileManager.default.createFile(atPath: address.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        process.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
+        process.standardOutput = try FileHandle(forWritingTo: address)
+        process.standardError = FileHandle.standardError
+        try process.run()
+        bus = process
+        try await waitUntil("the session bus to print its address") {
+            (try? String(contentsOf: address, encoding: .utf8))?.contains("unix:") == true  // not written yet: wait
+        }
+        busAddress = try String(contentsOf: address, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Launches `gtkweb ARGUMENTS` on the bus; returns the process and the file its stdout and stderr go to.
+    @discardableResult
+    func launch(_ arguments: [String]) throws -> (process: Process, output: URL) {
+        let output = folder.appendingPathComponent("gtkweb-\(shells.count).out")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
+        environment["GTKWEB_RESOURCES"] = Self.resources.path
+        environment["GTK_USE_PORTAL"] = "0"
+        process.environment = environment
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        shells.append((process, output))
+        return (process, output)
+    }
+
+    /// Runs `gtkweb ARGUMENTS` to its end; returns its exit status and output.
+    func run(_ arguments: [String], timeout: Double = 60) async throws -> (status: Int32, output: String) {
+        let (process, output) = try launch(arguments)
+        try await waitUntil("gtkweb \(arguments.joined(separator: " ")) to exit", timeout: timeout) {
+            !process.isRunning
+        }
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+    }
+
+    /// Waits until `file` (a launched shell's output) contains `text`.
+    func waitForOutput(_ file: URL, containing text: String, timeout: Double = 30) async throws {
+        try await waitUntil(
+            "gtkweb to print '\(text)'", timeout: timeout,
+            describe: { (try? String(contentsOf: file, encoding: .utf8)) ?? "" },  // unreadable: nothing yet
+            { (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true })
+    }
+
+    /// Calls `org.gtk.Actions.METHOD` on the shell's application through `gdbus`; returns its output.
+    func actions(_ method: String, _ arguments: [String]) async throws -> String {
+        let output = folder.appendingPathComponent("gdbus-\(UUID().uuidString).out")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        process.arguments =
+            [
+                "call", "--session", "--dest", "org.gtkweb.Browser", "--object-path", "/org/gtkweb/Browser",
+                "--method", "org.gtk.Actions.\(method)",
+            ] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+        process.environment = environment
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        try await waitUntil("gdbus \(method) to answer") { !process.isRunning }
+        let text = try String(contentsOf: output, encoding: .utf8)
+        guard process.terminationStatus == 0 else { throw WaitTimeout(description: "gdbus \(method) failed: \(text)") }
+        return text
+    }
+
+    /// Activates the application action `name`, with a string parameter if given.
+    func activate(_ name: String, _ parameter: String? = nil) async throws {
+        let value = parameter.map { "[<\(Self.gvariantString($0))>]" } ?? "[]"
+        _ = try await actions("Activate", [name, value, "{}"])
+    }
+
+    /// The string state of the stateful action `name`, decoded from `gdbus`'s GVariant text.
+    func state(_ name: String) async throws -> String {
+        let text = try await actions("Describe", [name])
+        // ((true, signature '', [<'STATE'>]),)
+        guard let start = text.range(of: "[<'"), let end = text.range(of: "'>]", options: .backwards) else {
+            throw WaitTimeout(description: "no string state in \(text)")
+        }
+        return String(text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\'", with: "'")
+    }
+
+    /// Runs a tool (xdotool, …) to its end; returns its exit status.
+    func runTool(_ path: String, _ arguments: [String]) async throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        try process.run()
+        try await waitUntil("\(path) \(arguments.joined(separator: " ")) to exit") { !process.isRunning }
+        return process.terminationStatus
+    }
+
+    /// Stops every process this session started (the shells first, then the bus), by PID.
+    func stop() async {
+        for (process, _) in shells where process.isRunning { process.terminate() }
+        for (process, _) in shells {
+            // One that does not stop in time is killed below.
+            try? await waitUntil("gtkweb \(process.processIdentifier) to stop", timeout: 10) { !process.isRunning }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        if let bus, bus.isRunning {
+            bus.terminate()
+            try? await waitUntil("the session bus to stop", timeout: 5) { !bus.isRunning }  // killed below
+            if bus.isRunning { kill(bus.processIdentifier, SIGKILL) }
+        }
+        try? FileManager.default.removeItem(at: folder)  // this session's own files
+    }
+
+    private static func gvariantString(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+}
+
+/// Repeats `condition` (each check is a round trip to another process, so the loop is paced by it)
+/// until it holds or `seconds` pass.
+/// - Throws: `WaitTimeout` naming `what` and the last state `describe` reports.
+@MainActor
+func poll(
+    _ what: String, timeout seconds: Double = 30, describe: @autoclosure @MainActor () -> String = "-",
+    _ condition: @MainActor () async throws -> Bool
+) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while try await !condition() {
+        guard ContinuousClock.now < deadline else {
+            throw WaitTimeout(
+                description: "timed out after \(seconds) s waiting for \(what) (last seen: \(describe()))")
+        }
+    }
+}
