@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "GtkWeb", targets: ["GtkWeb"]),
         .library(name: "SkipWeb", targets: ["SkipWeb"]),
+        .library(name: "ContentRuleImport", targets: ["ContentRuleImport"]),
         .executable(name: "gtkweb", targets: ["gtkweb"]),
         .executable(name: "gtkweb-bench", targets: ["gtkweb-bench"]),
     ],
@@ -22,8 +23,13 @@ let package = Package(
         // An in-process libsoup HTTP server on 127.0.0.1 for tests and benchmarks.
         .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
 
+        // Adblock Plus / EasyList filter lists to WebKit content-blocker JSON: Foundation only, no display needed.
+        .target(name: "ContentRuleImport", swiftSettings: swiftSettings),
+
         // The public API.
-        .target(name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+        .target(
+            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "ContentRuleImport"],
+            swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
@@ -56,6 +62,7 @@ let package = Package(
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
         .testTarget(name: "GtkWebShellTests", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],

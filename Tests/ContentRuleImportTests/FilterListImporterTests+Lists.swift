@@ -1,5 +1,5 @@
+import ContentRuleImport
 import Foundation
-import GtkWeb
 import XCTest
 
 /// Whole lists: the sample fixture, the JSON output and the checked-in rule lists.

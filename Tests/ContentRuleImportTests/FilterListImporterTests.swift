@@ -1,5 +1,5 @@
+import ContentRuleImport
 import Foundation
-import GtkWeb
 import XCTest
 
 /// The Adblock Plus / EasyList importer, as a spec: which lines become which WebKit rules, in what order,
@@ -196,7 +196,6 @@ final class FilterListImporterTests: XCTestCase {
         // Resolve symlinks so the tests also find the fixtures when this file is linked into a scratch package.
         URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
     }
 
     func fixture(_ name: String) throws -> String {

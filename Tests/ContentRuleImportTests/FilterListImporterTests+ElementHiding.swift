@@ -1,5 +1,5 @@
+import ContentRuleImport
 import Foundation
-import GtkWeb
 import XCTest
 
 /// Element hiding, element-hiding exceptions and cosmetic syntax WebKit cannot express.

@@ -1,5 +1,5 @@
+import ContentRuleImport
 import Foundation
-import GtkWeb
 import XCTest
 
 /// Request-filter options, exceptions and the order of the emitted rules.
