@@ -5,8 +5,30 @@ import Foundation
 ///
 /// Adblock Plus matches a listed domain and its subdomains, which WebKit writes as `*a.com`. WebKit checks
 /// these against the top-level document's host.
+///
+/// An entry with a wildcard top-level domain (`example.*`: example.com, example.co.uk, …) has no `if-domain`
+/// form; a list holding one becomes an `if-top-url` / `unless-top-url` condition instead, one regex per entry,
+/// matched against the top-level document's URL. `example.*` is read as `example.` followed by one or two
+/// labels (Adblock Plus means one public suffix, a list this importer does not carry).
 struct FilterDomains: Equatable {
-    /// Domains the filter applies on (lowercase, without `*`), in first-seen order.
+    /// The conditions of a trigger; at most one is non-nil, as WebKit requires.
+    struct Conditions: Equatable {
+        var ifDomain: [String]?
+        var unlessDomain: [String]?
+        var ifTopURL: [String]?
+        var unlessTopURL: [String]?
+
+        /// Sets these conditions on `trigger`.
+        func apply(to trigger: inout ContentBlockerRule.Trigger) {
+            trigger.ifDomain = ifDomain
+            trigger.unlessDomain = unlessDomain
+            trigger.ifTopURL = ifTopURL
+            trigger.unlessTopURL = unlessTopURL
+        }
+    }
+
+    /// Domains the filter applies on (lowercase, without a leading `*`; `example.*` for a wildcard top-level
+    /// domain), in first-seen order.
     var included: [String] = []
     /// Domains the filter does not apply on (lowercase, without `~` or `*`), in first-seen order.
     var excluded: [String] = []
@@ -37,16 +59,36 @@ struct FilterDomains: Equatable {
         return domains
     }
 
-    /// The trigger conditions for these domains, in WebKit's `*domain` form.
+    /// The trigger conditions for these domains: WebKit's `*domain` form, or top-URL regexes when an entry
+    /// has a wildcard top-level domain.
     ///
-    /// - Returns: `if-domain` and `unless-domain` values; at most one of them is non-nil.
+    /// - Returns: At most one non-nil condition.
     /// - Throws: `FilterConversionFailure.mixedDomainConditions` when both kinds are listed.
-    func triggerConditions() throws(FilterConversionFailure) -> (ifDomain: [String]?, unlessDomain: [String]?) {
+    func triggerConditions() throws(FilterConversionFailure) -> Conditions {
         if !included.isEmpty && !excluded.isEmpty { throw .mixedDomainConditions }
-        return (
-            included.isEmpty ? nil : included.map { "*" + $0 },
-            excluded.isEmpty ? nil : excluded.map { "*" + $0 }
-        )
+        var conditions = Conditions()
+        if included.contains(where: Self.hasWildcardTLD) {
+            conditions.ifTopURL = included.map(Self.topURLRegex)
+        } else if !included.isEmpty {
+            conditions.ifDomain = included.map { "*" + $0 }
+        }
+        if excluded.contains(where: Self.hasWildcardTLD) {
+            conditions.unlessTopURL = excluded.map(Self.topURLRegex)
+        } else if !excluded.isEmpty {
+            conditions.unlessDomain = excluded.map { "*" + $0 }
+        }
+        return conditions
+    }
+
+    private static func hasWildcardTLD(_ domain: String) -> Bool { domain.hasSuffix(".*") }
+
+    /// A regex, in WebKit's url-filter subset, matching URLs whose host is `domain` or a subdomain of it.
+    private static func topURLRegex(_ domain: String) -> String {
+        let (name, tail) =
+            hasWildcardTLD(domain)
+            ? (domain.dropLast(2), #"\.[a-z0-9-]+(\.[a-z0-9-]+)?"#) : (domain[...], "")
+        let escaped = name.replacingOccurrences(of: ".", with: #"\."#)
+        return FilterPatternTranslator.hostAnchorPrefix + escaped + tail + "[/:]"
     }
 
     /// Whether `domain` is `parent` or one of its subdomains.
@@ -59,17 +101,19 @@ struct FilterDomains: Equatable {
         if entry.hasPrefix("/") {
             throw .invalidDomain(entry, why: "regular-expression domains cannot be expressed in WebKit")
         }
-        if entry.hasSuffix(".*") {
-            throw .invalidDomain(entry, why: "wildcard top-level domains (example.*) cannot be expressed in WebKit")
-        }
-        guard entry.unicodeScalars.allSatisfy(\.isASCII) else {
+        var name = entry
+        let hasWildcardTLD = entry.hasSuffix(".*")
+        if hasWildcardTLD { name.removeLast(2) }
+        guard name.unicodeScalars.allSatisfy(\.isASCII) else {
             throw .invalidDomain(entry, why: "WebKit needs punycode (ASCII) domains")
         }
-        let domain = entry.lowercased()
+        let domain = name.lowercased()
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-_")
-        guard domain.allSatisfy({ allowed.contains($0) }), !domain.hasPrefix("."), !domain.hasSuffix(".") else {
+        guard !domain.isEmpty, domain.allSatisfy({ allowed.contains($0) }), !domain.hasPrefix("."),
+            !domain.hasSuffix(".")
+        else {
             throw .invalidDomain(entry, why: "not a host name")
         }
-        return domain
+        return hasWildcardTLD ? domain + ".*" : domain
     }
 }

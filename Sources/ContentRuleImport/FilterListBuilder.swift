@@ -7,6 +7,7 @@ import Foundation
 /// is folded into the hiding rules themselves (see `applyHidingExceptions`).
 struct FilterListBuilder {
     private struct Line {
+        var list: Int
         var number: Int
         var text: String
     }
@@ -27,8 +28,9 @@ struct FilterListBuilder {
     /// - Parameters:
     ///   - text: The line without surrounding whitespace.
     ///   - lineNumber: Its 1-based number.
-    mutating func add(_ text: String, lineNumber: Int) {
-        let line = Line(number: lineNumber, text: text)
+    ///   - listIndex: The index of its list among the lists converted together.
+    mutating func add(_ text: String, lineNumber: Int, listIndex: Int) {
+        let line = Line(list: listIndex, number: lineNumber, text: text)
         do throws(FilterConversionFailure) {
             switch try FilterRule.parse(text) {
             case nil:
@@ -69,7 +71,10 @@ struct FilterListBuilder {
             }
         }
         let orderedSkips = skipped.enumerated()
-            .sorted { ($0.element.lineNumber, $0.offset) < ($1.element.lineNumber, $1.offset) }
+            .sorted {
+                ($0.element.listIndex, $0.element.lineNumber, $0.offset)
+                    < ($1.element.listIndex, $1.element.lineNumber, $1.offset)
+            }
             .map(\.element)
         return FilterListConversion(rules: rules, skipped: orderedSkips)
     }
@@ -139,6 +144,9 @@ struct FilterListBuilder {
     }
 
     private mutating func skip(_ line: Line, _ failure: FilterConversionFailure) {
-        skipped.append(SkippedFilterLine(lineNumber: line.number, line: line.text, reason: failure.reason))
+        skipped.append(
+            SkippedFilterLine(
+                lineNumber: line.number, line: line.text, reason: failure.reason, category: failure.category,
+                listIndex: line.list))
     }
 }

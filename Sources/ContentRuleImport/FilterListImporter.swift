@@ -55,10 +55,21 @@ public struct FilterListImporter: Sendable {
     /// - Parameter text: The whole list, with `\n`, `\r\n` or `\r` line breaks.
     /// - Returns: The WebKit rules and the skipped lines, each with its line number and reason.
     public func convert(_ text: String) -> FilterListConversion {
+        convert(lists: [text])
+    }
+
+    /// Converts several filter lists into one rule list, as if they were one list: an exception in one
+    /// (`@@…`, `#@#`) also cancels the filters of the others, and a filter present in several is emitted once.
+    ///
+    /// - Parameter lists: The texts of the lists, such as EasyList and EasyPrivacy.
+    /// - Returns: The WebKit rules and the skipped lines, each with its list's index, line number and reason.
+    public func convert(lists: [String]) -> FilterListConversion {
         var builder = FilterListBuilder()
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (offset, line) in lines.enumerated() {
-            builder.add(line.trimmingCharacters(in: .whitespaces), lineNumber: offset + 1)
+        for (listIndex, text) in lists.enumerated() {
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            for (offset, line) in lines.enumerated() {
+                builder.add(line.trimmingCharacters(in: .whitespaces), lineNumber: offset + 1, listIndex: listIndex)
+            }
         }
         return builder.finish()
     }

@@ -100,6 +100,13 @@ struct FilterOptions: Equatable {
             case "collapse":
                 // Only decides whether Adblock Plus collapses the blocked element; it changes nothing here.
                 break
+            case "document" where !isException, "doc" where !isException:
+                // A blocking `$document` filter blocks the page itself: the top-level navigation.
+                if negated {
+                    options.excludedTypes.append(.document)
+                } else {
+                    options.includedTypes.append(.document)
+                }
             case "document", "doc", "elemhide", "ehide", "generichide", "ghide":
                 guard isException, !negated else {
                     throw .unsupportedOption(

@@ -40,7 +40,7 @@ enum FilterRule: Equatable {
         if line.hasPrefix("[") && line.hasSuffix("]") { return nil }
 
         if let (separatorStart, marker, unsupported) = cosmeticSeparator(in: line) {
-            if let unsupported { throw .unsupportedSyntax(unsupported) }
+            if let unsupported { throw .unsupportedSyntax("\(marker) filter", unsupported) }
             let domainText = line[..<separatorStart]
             let selector = line[line.index(separatorStart, offsetBy: marker.count)...]
             let filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)

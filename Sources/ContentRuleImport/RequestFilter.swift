@@ -59,10 +59,10 @@ struct RequestFilter: Equatable {
             && options.includedTypes.isEmpty
         if isUnconditional && !isException { throw .blocksEverything }
 
-        let trigger = ContentBlockerRule.Trigger(
-            urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil,
-            ifDomain: conditions.ifDomain, unlessDomain: conditions.unlessDomain, resourceType: resourceTypes,
+        var trigger = ContentBlockerRule.Trigger(
+            urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil, resourceType: resourceTypes,
             loadType: options.loadType.map { [$0] })
+        conditions.apply(to: &trigger)
         return isException
             ? (.requestExceptions, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
             : (.blocking, ContentBlockerRule(trigger: trigger, action: .block))
@@ -89,9 +89,8 @@ struct RequestFilter: Equatable {
                     + "the page's path")
         }
         let conditions = try domains.triggerConditions()
-        let trigger = ContentBlockerRule.Trigger(
-            urlFilter: FilterPatternTranslator.matchAll, ifDomain: conditions.ifDomain,
-            unlessDomain: conditions.unlessDomain)
+        var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
+        conditions.apply(to: &trigger)
         let section: FilterListSection =
             switch scope {
             case .genericElementHiding: .genericHidingExceptions

@@ -13,8 +13,8 @@ public enum GtkWebShell {
         case .invalid(let message):
             FileHandle.standardError.write(Data("gtkweb: \(message)\n\(ShellCommand.usage)\n".utf8))
             return 2
-        case .importFilters(let path):
-            return FilterImportCommand.run(path: path)
+        case .importFilters(let command):
+            return command.run()
         case .browse(let url):
             guard GtkWebRuntime.initialize() else {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))

@@ -5,15 +5,17 @@ import GtkWeb
 enum ShellCommand: Equatable {
     /// Open the browser window, on `url` or the start page.
     case browse(url: URL?)
-    /// Convert an Adblock Plus / EasyList file to WebKit content-blocker JSON on standard output.
-    case importFilters(path: String)
+    /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
+    case importFilters(FilterImportCommand)
     case help
     case invalid(String)
 
     static let usage = """
         usage: gtkweb [URL]                   open the browser (on URL, or the start page)
-               gtkweb --import-filters FILE   convert Adblock Plus / EasyList filters to WebKit JSON on stdout;
-                                              lines that cannot be converted are listed on stderr
+               gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
+                                              convert Adblock Plus / EasyList lists into one WebKit rule list,
+                                              on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
+                                              rules per list); skipped lines and counts by reason on stderr
                gtkweb --help
         """
 
@@ -23,41 +25,14 @@ enum ShellCommand: Equatable {
         switch first {
         case "-h", "--help": return .help
         case "--import-filters":
-            guard let path = rest.popFirst() else { return .invalid("--import-filters needs a file") }
-            return .importFilters(path: path)
+            return FilterImportCommand.parse(rest).map(ShellCommand.importFilters)
+                ?? .invalid(
+                    "--import-filters needs one or more filter lists, and --output a file name")
         case _ where first.hasPrefix("-"):
             return .invalid("unknown option \(first)")
         default:
             guard let url = AddressParser.url(from: first) else { return .invalid("'\(first)' is not an address") }
             return .browse(url: url)
         }
-    }
-}
-
-/// `gtkweb --import-filters FILE`.
-enum FilterImportCommand {
-    /// Writes the JSON to stdout and one line per skipped filter to stderr; returns the exit status.
-    static func run(path: String) -> Int32 {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("gtkweb: cannot read \(path): \(error.localizedDescription)\n".utf8))
-            return 1
-        }
-        let conversion = FilterListImporter().convert(text)
-        for skipped in conversion.skipped {
-            FileHandle.standardError.write(
-                Data("gtkweb: \(path):\(skipped.lineNumber): skipped: \(skipped.reason): \(skipped.line)\n".utf8))
-        }
-        FileHandle.standardError.write(
-            Data("gtkweb: \(conversion.rules.count) rules, \(conversion.skipped.count) lines skipped\n".utf8))
-        guard !conversion.rules.isEmpty else {
-            FileHandle.standardError.write(
-                Data("gtkweb: no filter could be converted; WebKit refuses empty lists\n".utf8))
-            return 1
-        }
-        FileHandle.standardOutput.write(Data((conversion.json() + "\n").utf8))
-        return 0
     }
 }

@@ -66,7 +66,7 @@ extension FilterListImporterTests {
             ("blog.example$$script[tag-content=\"ads\"]", "HTML filtering"),
             ("##.story:has-text(Sponsored)", "Procedural cosmetic operator ':has-text('"),
             ("##.ad:style(height: 0 !important)", "operator ':style('"),
-            ("example.*##.ad", "wildcard top-level domains"),
+            ("пример.рф##.ad", "punycode"),
             (#"##div[id="ad"#, "not valid CSS"),
             ("##.ad >", "not valid CSS"),
         ]

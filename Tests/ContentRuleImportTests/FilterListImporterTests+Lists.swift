@@ -89,7 +89,7 @@ extension FilterListImporterTests {
         let text = try fixture("sample-filters.txt")
         XCTAssertEqual(convert(text).json(), convert(text).json())
 
-        let json = convert("||ads.example^$script,third-party,match-case,domain=a.example").json()
+        let json = convert("||ads.example^$script,third-party,match-case,domain=a.example").json(pretty: true)
         let keys = [
             "action", "type", "trigger", "if-domain", "load-type", "resource-type", "url-filter",
             "url-filter-is-case-sensitive",

@@ -33,7 +33,7 @@ extension FilterListImporterTests {
     }
 
     func testDomainsWebKitCannotMatchAreReported() {
-        assertSkipped("||ads.example^$domain=example.*", reasonContains: "wildcard top-level domains")
+        assertSkipped("||ads.example^$domain=/example\\.com/", reasonContains: "regular-expression domains")
         assertSkipped("||ads.example^$domain=пример.рф", reasonContains: "punycode")
         assertSkipped("||ads.example^$domain=a.com||b.com", reasonContains: "empty entry")
     }
@@ -155,7 +155,7 @@ extension FilterListImporterTests {
     func testPageWideExceptionOnAPathIsReported() {
         assertSkipped("@@||site.example/forum/$document", reasonContains: "must name a site")
         assertSkipped("@@||site.example^$document,script", reasonContains: "request type or party")
-        assertSkipped("||site.example^$document", reasonContains: "only page-wide exceptions")
+        assertSkipped("||site.example^$elemhide", reasonContains: "only page-wide exceptions")
     }
 
     func testDuplicateRulesAreEmittedOnce() {

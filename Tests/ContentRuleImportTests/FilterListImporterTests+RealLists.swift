@@ -1,0 +1,92 @@
+import ContentRuleImport
+import Foundation
+import XCTest
+
+/// Filters as EasyList and EasyPrivacy write them (the lines are theirs) that earlier versions skipped.
+extension FilterListImporterTests {
+    // MARK: - $document blocking filters
+
+    func testDocumentBlockingFilterBlocksOnlyTheTopLevelNavigation() {
+        XCTAssertEqual(
+            blockRule("||intellipopup.com^$document"),
+            Rule(
+                trigger: Trigger(urlFilter: Self.hostPrefix + #"intellipopup\.com[/:]"#, resourceType: [.topDocument]),
+                action: .block))
+        XCTAssertEqual(blockRule("/r.php?u=https$document")?.trigger.resourceType, [.topDocument])
+    }
+
+    func testDocumentBlockingFilterWithPopupAlsoBlocksPopups() {
+        XCTAssertEqual(blockRule("||scam.example^$document,popup")?.trigger.resourceType, [.popup, .topDocument])
+    }
+
+    // MARK: - Wildcard top-level domains
+
+    func testWildcardTopLevelDomainBecomesTopURLRegexBesideThePlainDomains() {
+        let rule = convert("cnet.com,filehippo.*##[data-meta=\"placeholder-slot\"]").rules.first
+        let hostAnchor = Self.hostPrefix
+        XCTAssertEqual(
+            rule?.trigger,
+            Trigger(
+                urlFilter: ".*",
+                ifTopURL: [hostAnchor + #"cnet\.com[/:]"#, hostAnchor + #"filehippo\.[a-z0-9-]+(\.[a-z0-9-]+)?[/:]"#]))
+        XCTAssertNil(rule?.trigger.ifDomain, "one condition per trigger")
+    }
+
+    func testWildcardTopLevelDomainInDomainOptionKeepsTheOtherDomains() {
+        let line = "||1.1.1.1/dns-query$xmlhttprequest,domain=allmodern.com|wayfair.*"
+        let rule = blockRule(line)
+        XCTAssertEqual(rule?.trigger.ifTopURL?.count, 2)
+        XCTAssertEqual(rule?.trigger.resourceType, [.fetch])
+        for regex in rule?.trigger.ifTopURL ?? [] { assertWithinWebKitSubset(regex) }
+    }
+
+    func testExcludedWildcardTopLevelDomainBecomesUnlessTopURL() {
+        let rule = convert("~google.*##.ad-slot").rules.first
+        XCTAssertEqual(rule?.trigger.unlessTopURL?.count, 1)
+        XCTAssertNil(rule?.trigger.unlessDomain)
+    }
+
+    func testWildcardTopURLRegexMatchesTheSiteOnAnyTopLevelDomainOnly() throws {
+        let regexText = try XCTUnwrap(
+            convert("opentable.*##div[data-promoted=\"true\"]").rules.first?.trigger.ifTopURL?[0])
+        let regex = try NSRegularExpression(pattern: regexText)
+        func matches(_ url: String) -> Bool {
+            regex.firstMatch(in: url, range: NSRange(url.startIndex..., in: url)) != nil
+        }
+        XCTAssertTrue(matches("https://www.opentable.com/r/x"))
+        XCTAssertTrue(matches("https://opentable.co.uk/"))
+        XCTAssertTrue(matches("http://opentable.de:8080/"))
+        XCTAssertFalse(matches("https://notopentable.com/"))
+        XCTAssertFalse(matches("https://example.com/opentable.com/"))
+    }
+
+    // MARK: - Several lists, counts by reason
+
+    func testSeveralListsConvertTogetherAndAnExceptionInOneCancelsTheOther() {
+        let conversion = FilterListImporter().convert(lists: [
+            "##.ad-slot\n||tracker.example^$csp=script-src 'none'",
+            "news.example#@#.ad-slot\n#$#abort-current-script x",
+        ])
+        XCTAssertEqual(
+            conversion.rules,
+            [
+                Rule(
+                    trigger: Trigger(urlFilter: ".*", unlessDomain: ["*news.example"]),
+                    action: .cssDisplayNone(".ad-slot"))
+            ])
+        XCTAssertEqual(conversion.skipped.map(\.listIndex), [0, 1])
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), [2, 2])
+    }
+
+    func testSkippedLinesAreCountedByCategory() {
+        let conversion = convert(
+            """
+            ||a.example^$csp=script-src 'none'
+            ||b.example^$csp=default-src 'self'
+            example.com##+js(set-constant, ads, false)
+            ||c.example^$redirect=noopjs
+            """)
+        XCTAssertEqual(
+            conversion.skippedCountsByCategory, ["option $csp": 2, "scriptlet (##+js)": 1, "option $redirect": 1])
+    }
+}

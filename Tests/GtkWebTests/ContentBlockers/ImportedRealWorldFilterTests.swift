@@ -1,0 +1,76 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import HTTPFixture
+import XCTest
+
+/// Filters in EasyList's own syntax that the importer used to skip, converted, compiled by WebKit and applied
+/// to real pages: each blocks or hides what the filter meant, and nothing more.
+final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
+    func testDocumentFilterBlocksTheTopLevelNavigationButNotTheSameURLInAFrame() {
+        let files = self.files!
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            server.route(prefix: "/cb-doc/") { request in
+                if request.path == "/cb-doc/page" {
+                    return .html(title: "page", body: #"<iframe id=frame src="/cb-doc/r.php?u=https://scam"></iframe>"#)
+                }
+                return .html(title: "scam", body: "<p>scam</p>")
+            }
+            // EasyList's own line.
+            let engine = try await Self.engine(importing: "/r.php?u=https$document", files: files)
+
+            try await engine.load(url: server.url("/cb-doc/page"))
+            try await waitUntil("the frame to load the filtered address") {
+                server.requests(for: "/cb-doc/r.php").count == 1
+            }
+            let scam = server.url("/cb-doc/r.php?u=https://scam")
+            do {
+                try await engine.load(url: scam)
+                XCTFail("the $document filter let the top-level navigation through")
+            } catch let error as WebLoadError {
+                XCTAssertEqual(error.kind, .contentBlocked)
+            }
+            XCTAssertEqual(server.requests(for: "/cb-doc/r.php").count, 1, "only the frame's load reached the server")
+        }
+    }
+
+    func testWildcardTopLevelDomainAppliesOnTheSiteAndNotElsewhere() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-wildcard")
+            let engine = try await Self.engine(
+                importing: """
+                    127.0.0.*,example.org##.banner
+                    example.*##p
+                    /ad.png$image,domain=news.example|127.0.0.*
+                    """,
+                files: files)
+
+            try await engine.load(url: page.url(host: "127.0.0.1"))
+            let onSite = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(onSite, PageState(script: true, banner: "none", ad: false, ok: true))
+            let paragraph = try await engine.evaluate(
+                js: "getComputedStyle(document.getElementById('content')).display")
+            XCTAssertEqual(paragraph, #""block""#, "example.* must not match 127.0.0.1")
+
+            try await engine.load(url: page.url(host: "localhost"))
+            let elsewhere = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(elsewhere, .unblocked)
+        }
+    }
+
+    /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
+    @MainActor
+    private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
+        let conversion = FilterListImporter().convert(filters)
+        XCTAssertEqual(conversion.skipped, [], "every filter converts")
+        let list = try files.writeList("imported.json", conversion.json())
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                contentBlockers: WebContentBlockerConfiguration(ruleListPaths: [list])))
+        let errors = await engine.awaitContentBlockerSetup()
+        XCTAssertEqual(errors, [], "WebKit refused the converted list")
+        return engine
+    }
+}
