@@ -62,6 +62,9 @@ struct FilterListBuilder {
             }
         }
 
+        for section in [FilterListSection.genericHiding, .specificHiding] {
+            rulesBySection[section] = HidingRuleGrouping.grouped(rulesBySection[section, default: []])
+        }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
             // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.

@@ -12,8 +12,7 @@ extension FilterListImporterTests {
             Rule(
                 trigger: Trigger(urlFilter: ".*", unlessDomain: ["*news.example"]),
                 action: .cssDisplayNone(".ad-banner")),
-            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"]"#)),
-            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(".adsbygoogle")),
+            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"], .adsbygoogle"#)),
             Rule(
                 trigger: Trigger(urlFilter: ".*", unlessDomain: ["*forum.example"]), action: .cssDisplayNone(".text-ad")
             ),

@@ -60,6 +60,33 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
         }
     }
 
+    func testGroupedHidingRulesHideEverySelectorAndABadSelectorTakesNoOtherWithIt() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-grouped")
+            let engine = try await Self.engine(
+                importing: """
+                    ##.ad-slot
+                    ##.banner
+                    ##p:not-a-pseudo-class
+                    ###content
+                    localhost#@##content
+                    """,
+                files: files)
+
+            try await engine.load(url: page.url())
+            let state = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(state.banner, "none", "the batch with .banner was dropped")
+            let content = try await engine.evaluate(js: "getComputedStyle(document.getElementById('content')).display")
+            XCTAssertEqual(content, #""none""#)
+
+            try await engine.load(url: page.url(host: "localhost"))
+            let onExceptedSite = try await engine.evaluate(
+                js: "[getComputedStyle(banner).display, getComputedStyle(content).display].join()")
+            XCTAssertEqual(onExceptedSite, #""none,block""#, "the #@# exception spares #content only")
+        }
+    }
+
     /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
     @MainActor
     private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
