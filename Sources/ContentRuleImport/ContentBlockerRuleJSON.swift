@@ -110,6 +110,12 @@ enum ContentBlockerRuleJSON {
 
         mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
+            let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            guard needsEscape else {
+                bytes += text.utf8
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -35,7 +35,7 @@ struct ElementHidingFilter: Equatable {
         let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
         _ = try parsedDomains.triggerConditions()
 
-        let selector = selector.trimmingCharacters(in: .whitespaces)
+        let selector = selector.trimmingSpaces
         guard !selector.isEmpty else {
             throw .unsupportedSyntax("empty selector", "Element-hiding filter has an empty selector.")
         }
@@ -47,12 +47,13 @@ struct ElementHidingFilter: Equatable {
             throw .unsupportedSyntax(
                 "HTML filtering (##^)", "HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
         }
-        if let found = proceduralOperators.first(where: { selector.contains($0) }) {
+        if selector.contains(":" as Character), let found = proceduralOperators.first(where: { selector.contains($0) })
+        {
             throw .unsupportedSyntax(
                 "procedural selector",
                 "Procedural cosmetic operator '\(found)' needs script; WebKit can only hide plain CSS selectors.")
         }
-        if selector.contains("{") || selector.contains("}") {
+        if selector.contains(where: { $0 == "{" || $0 == "}" }) {
             throw .unsupportedSyntax(
                 "CSS style injection", "CSS style injection cannot be expressed; WebKit can only hide elements.")
         }

@@ -46,7 +46,7 @@ struct FilterDomains: Equatable {
     static func parse(_ list: Substring, separator: Character) throws(FilterConversionFailure) -> FilterDomains {
         var domains = FilterDomains()
         for rawEntry in list.split(separator: separator, omittingEmptySubsequences: false) {
-            var entry = rawEntry.trimmingCharacters(in: .whitespaces)
+            var entry = rawEntry.trimmingSpaces
             let isExcluded = entry.hasPrefix("~")
             if isExcluded { entry.removeFirst() }
             let domain = try validated(entry)
@@ -108,8 +108,8 @@ struct FilterDomains: Equatable {
             throw .invalidDomain(entry, why: "WebKit needs punycode (ASCII) domains")
         }
         let domain = name.lowercased()
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-_")
-        guard !domain.isEmpty, domain.allSatisfy({ allowed.contains($0) }), !domain.hasPrefix("."),
+        guard !domain.isEmpty, domain.allSatisfy({ FilterPatternTranslator.hostCharacters.contains($0) }),
+            !domain.hasPrefix("."),
             !domain.hasSuffix(".")
         else {
             throw .invalidDomain(entry, why: "not a host name")

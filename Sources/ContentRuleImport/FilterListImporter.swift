@@ -68,7 +68,7 @@ public struct FilterListImporter: Sendable {
         for (listIndex, text) in lists.enumerated() {
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             for (offset, line) in lines.enumerated() {
-                builder.add(line.trimmingCharacters(in: .whitespaces), lineNumber: offset + 1, listIndex: listIndex)
+                builder.add(line.trimmingSpaces, lineNumber: offset + 1, listIndex: listIndex)
             }
         }
         return builder.finish()

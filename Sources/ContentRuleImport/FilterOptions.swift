@@ -74,7 +74,7 @@ struct FilterOptions: Equatable {
         var options = FilterOptions()
         var sawDomain = false
         for rawOption in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let option = rawOption.trimmingCharacters(in: .whitespaces)
+            let option = rawOption.trimmingSpaces
             guard !option.isEmpty else { throw .invalidPattern("empty option in '$\(text)'") }
             let nameAndValue = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             var name = nameAndValue[0].lowercased()

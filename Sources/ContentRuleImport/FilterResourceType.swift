@@ -35,6 +35,9 @@ enum FilterResourceType: String, CaseIterable {
     /// `popup` (and top-level documents, which are not a request type here).
     static let defaultTypes: [FilterResourceType] = allCases.filter { ![.popup, .webrtc, .document].contains($0) }
 
+    /// The WebKit types of a filter without type options (most filters), computed once.
+    private static let defaultWebKitTypes = Set(defaultTypes.flatMap(\.webKitTypes)).sorted()
+
     /// The WebKit resource types this type maps to; empty when WebKit has nothing to match.
     var webKitTypes: [ContentBlockerRule.ResourceType] {
         switch self {
@@ -72,6 +75,7 @@ enum FilterResourceType: String, CaseIterable {
         if included.contains(.webrtc) {
             throw .unsupportedOption("webrtc", why: "WebKit content blockers do not see WebRTC connections")
         }
+        if included.isEmpty && excluded.isEmpty { return defaultWebKitTypes }
         let base = included.isEmpty ? defaultTypes : included
         let selected = base.filter { !excluded.contains($0) }
         let webKit = Set(selected.flatMap(\.webKitTypes)).sorted()

@@ -28,7 +28,7 @@ enum FilterRule: Equatable {
 
     /// Characters that cannot appear in the domain list before a cosmetic separator; seeing one means the
     /// `#` or `$` belongs to a request filter instead (as in Adblock Plus).
-    private static let nonDomainCharacters = Set("/|@\"!^$=?&:# \t")
+    private static let nonDomainBytes = Set("/|@\"!^$=?&:# \t".utf8)
 
     /// Parses one line.
     ///
@@ -53,18 +53,17 @@ enum FilterRule: Equatable {
     private static func cosmeticSeparator(
         in line: String
     ) -> (start: String.Index, marker: String, unsupported: String?)? {
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "#" || character == "$" {
-                let rest = line[index...]
-                if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
-                    let prefix = line[..<index]
-                    guard !prefix.contains(where: { nonDomainCharacters.contains($0) }) else { return nil }
-                    return (index, match.marker, match.unsupported)
-                }
+        // Bytes: every character looked for is ASCII, so its UTF-8 position is also a character boundary.
+        let utf8 = line.utf8
+        var searchStart = utf8.startIndex
+        let isMarkerStart: (UInt8) -> Bool = { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "$") }
+        while let index = utf8[searchStart...].firstIndex(where: isMarkerStart) {
+            let rest = line[index...]
+            if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
+                guard !utf8[..<index].contains(where: { nonDomainBytes.contains($0) }) else { return nil }
+                return (index, match.marker, match.unsupported)
             }
-            index = line.index(after: index)
+            searchStart = utf8.index(after: index)
         }
         return nil
     }

@@ -10,6 +10,8 @@ struct FilterImportCommand: Equatable {
     var output: String?
     /// Whether to indent the JSON.
     var pretty = false
+    /// The most rules per written list.
+    var ruleLimit = FilterListConversion.webKitRuleLimit
 
     /// Parses the arguments after `--import-filters`; `nil` when no list is named or `--output` has no value.
     static func parse(_ arguments: ArraySlice<String>) -> FilterImportCommand? {
@@ -60,7 +62,7 @@ struct FilterImportCommand: Equatable {
         }
         let lists: [[ContentBlockerRule]]
         do {
-            lists = try conversion.ruleLists()
+            lists = try conversion.ruleLists(limit: ruleLimit)
         } catch {
             report("cannot split the rules into lists WebKit compiles: \(error)")
             return 1
@@ -72,7 +74,7 @@ struct FilterImportCommand: Equatable {
         guard let output else {
             guard lists.count == 1 else {
                 report(
-                    "the rules pass WebKit's \(FilterListConversion.webKitRuleLimit) rules per list; give "
+                    "the rules pass WebKit's \(ruleLimit) rules per list; give "
                         + "--output FILE.json to write them as \(lists.count) lists")
                 return 1
             }

@@ -12,7 +12,8 @@ enum BenchRun {
             WebProfileStorage.current = WebProfileStorage(
                 dataRoot: workdir.appendingPathComponent("gtkweb-data"),
                 cacheRoot: workdir.appendingPathComponent("gtkweb-cache"))
-            let c = runC ? try BaselineProgram.run(workdir: workdir, suites: suites.map(\.name)) : [:]
+            let cSuites = suites.filter(\.hasCBaseline).map(\.name)
+            let c = runC && !cSuites.isEmpty ? try BaselineProgram.run(workdir: workdir, suites: cSuites) : [:]
             let server = try BenchServer.start()
             defer { server.stop() }
             let env = BenchEnvironment(workdir: workdir, server: server)

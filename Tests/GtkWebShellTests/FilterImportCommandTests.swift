@@ -1,0 +1,84 @@
+import Foundation
+import GtkWeb
+import Testing
+
+@testable import GtkWebShell
+
+/// `gtkweb --import-filters`: several lists into one rule list, written whole or split, never cut.
+@Suite struct FilterImportCommandTests {
+    @Test func parsesSeveralListsWithOutputAndPretty() {
+        let command = ShellCommand.parse(["--import-filters", "a.txt", "--pretty", "b.txt", "--output", "out.json"])
+        #expect(
+            command == .importFilters(FilterImportCommand(paths: ["a.txt", "b.txt"], output: "out.json", pretty: true)))
+    }
+
+    @Test func refusesNoListOrAnOutputWithoutName() {
+        #expect(
+            ShellCommand.parse(["--import-filters"])
+                == .invalid("--import-filters needs one or more filter lists, and --output a file name"))
+        if case .invalid = ShellCommand.parse(["--import-filters", "a.txt", "--output"]) {
+        } else {
+            Issue.record("--output without a name was accepted")
+        }
+    }
+
+    @Test func splitListsAreNumberedBesideTheOutput() {
+        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 0) == "/r/easylist.json")
+        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 2) == "/r/easylist-3.json")
+    }
+
+    @Test func writesTheListsConvertedTogether() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("first.txt", "||ads.example^\n##.banner\n##+js(noop)")
+        let second = try folder.write("second.txt", "news.example#@#.banner")
+        let output = folder.path("out.json")
+        #expect(FilterImportCommand(paths: [first, second], output: output).run() == 0)
+        let expected = FilterListImporter().convert(lists: [
+            "||ads.example^\n##.banner\n##+js(noop)", "news.example#@#.banner",
+        ])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == expected.json())
+        #expect(expected.rules.first?.trigger.unlessDomain == ["*news.example"])
+    }
+
+    @Test func rulesPastTheLimitAreWrittenAsSeveralFilesOrRefusedOnStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
+        let output = folder.path("out.json")
+        #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 3).run() == 0)
+        let first = try String(contentsOfFile: output, encoding: .utf8)
+        let second = try String(contentsOfFile: folder.path("out-2.json"), encoding: .utf8)
+        #expect(
+            first.contains("a\\\\.example") && first.contains("b\\\\.example")
+                && first.contains("ignore-previous-rules"))
+        #expect(second.contains("c\\\\.example") && second.contains("ignore-previous-rules"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out-3.json")))
+        #expect(FilterImportCommand(paths: [list], ruleLimit: 3).run() == 1)
+    }
+
+    @Test func anUnreadableListFailsTheCommand() throws {
+        let folder = try TemporaryFolder()
+        #expect(FilterImportCommand(paths: [folder.path("missing.txt")], output: folder.path("out.json")).run() == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.json")))
+    }
+}
+
+/// A folder under the temporary directory, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        do { try FileManager.default.removeItem(at: url) } catch { Issue.record("cannot remove \(url.path): \(error)") }
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
+}
