@@ -35,7 +35,16 @@ struct ElementHidingFilter: Equatable {
         let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
         _ = try parsedDomains.triggerConditions()
 
-        let selector = selector.trimmingSpaces
+        var selector = selector.trimmingSpaces
+        if selector.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }) {
+            throw .unsupportedSyntax(
+                "control characters or invalid UTF-8",
+                "The selector holds control characters or bytes that are not UTF-8; WebKit would refuse it.")
+        }
+        // Adblock Plus's `:-abp-has(` is CSS's `:has(`, which WebKit evaluates natively.
+        if selector.contains(":" as Character) {
+            selector = selector.replacingOccurrences(of: ":-abp-has(", with: ":has(")
+        }
         guard !selector.isEmpty else {
             throw .unsupportedSyntax("empty selector", "Element-hiding filter has an empty selector.")
         }

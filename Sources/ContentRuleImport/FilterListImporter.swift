@@ -66,6 +66,7 @@ public struct FilterListImporter: Sendable {
     public func convert(lists: [String]) -> FilterListConversion {
         var builder = FilterListBuilder()
         for (listIndex, text) in lists.enumerated() {
+            let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             for (offset, line) in lines.enumerated() {
                 builder.add(line.trimmingSpaces, lineNumber: offset + 1, listIndex: listIndex)

@@ -26,6 +26,9 @@ enum FilterRule: Equatable {
         ("$$", "HTML filtering ($$) rewrites the page source, which WebKit content blockers cannot do."),
     ]
 
+    /// Longer lines are refused: real filters stay far below (EasyList's longest is about 5,500 bytes).
+    static let maximumLineLength = 65_536
+
     /// Characters that cannot appear in the domain list before a cosmetic separator; seeing one means the
     /// `#` or `$` belongs to a request filter instead (as in Adblock Plus).
     private static let nonDomainBytes = Set("/|@\"!^$=?&:# \t".utf8)
@@ -38,11 +41,23 @@ enum FilterRule: Equatable {
     static func parse(_ line: String) throws(FilterConversionFailure) -> FilterRule? {
         if line.isEmpty || line.hasPrefix("!") { return nil }
         if line.hasPrefix("[") && line.hasSuffix("]") { return nil }
+        if line.utf8.count > maximumLineLength {
+            throw .unsupportedSyntax(
+                "line too long", "The line is longer than 64 KiB, which no real filter is; it is not converted.")
+        }
 
         if let (separatorStart, marker, unsupported) = cosmeticSeparator(in: line) {
-            if let unsupported { throw .unsupportedSyntax("\(marker) filter", unsupported) }
             let domainText = line[..<separatorStart]
             let selector = line[line.index(separatorStart, offsetBy: marker.count)...]
+            if let unsupported {
+                // `#?#` filters whose only procedural operator is `:-abp-has(` are plain CSS with `:has(`.
+                guard marker == "#?#" else { throw .unsupportedSyntax("\(marker) filter", unsupported) }
+                do {
+                    return .elementHiding(try ElementHidingFilter.parse(domains: domainText, selector: selector))
+                } catch .unsupportedSyntax("procedural selector", _) {
+                    throw .unsupportedSyntax("\(marker) filter", unsupported)
+                }
+            }
             let filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
             return marker == "#@#" ? .elementHidingException(filter) : .elementHiding(filter)
         }

@@ -45,7 +45,12 @@ struct FilterImportCommand: Equatable {
                 report("cannot read \(path)")
                 return 1
             }
-            texts.append(String(decoding: data, as: UTF8.self))
+            do {
+                texts.append(try FilterListText.decode(data))
+            } catch {
+                report("cannot read \(path): \(error.description)")
+                return 1
+            }
         }
         let conversion = FilterListImporter().convert(lists: texts)
         for skipped in conversion.skipped {

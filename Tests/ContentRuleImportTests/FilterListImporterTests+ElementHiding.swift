@@ -57,7 +57,7 @@ extension FilterListImporterTests {
 
     func testUnsupportedCosmeticSyntaxIsReported() {
         let cases: [(line: String, reason: String)] = [
-            ("news.example#?#.story:-abp-has(.sponsored)", "Extended-CSS"),
+            ("news.example#?#.story:-abp-contains(Sponsored)", "Extended-CSS"),
             ("news.example#$#abort-on-property-read adsbygoogle", "snippets"),
             ("news.example#%#window.ads = false;", "JavaScript"),
             ("news.example#@?#.story:has-text(Ad)", "Extended-CSS"),

@@ -34,7 +34,7 @@ final class FilterListImporterTests: XCTestCase {
     }
 
     func testWindowsLineEndingsKeepLineNumbers() {
-        let conversion = convert("! a\r\n||ads.example^\r\n#?#.x:-abp-has(.y)\r\n")
+        let conversion = convert("! a\r\n||ads.example^\r\n#?#.x:-abp-contains(y)\r\n")
         XCTAssertEqual(conversion.rules.count, 1)
         XCTAssertEqual(conversion.skipped.map(\.lineNumber), [3])
     }

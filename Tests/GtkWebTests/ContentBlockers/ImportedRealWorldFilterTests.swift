@@ -87,6 +87,21 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
         }
     }
 
+    func testAbpHasHidesThroughCSSHas() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-abp-has")
+            let engine = try await Self.engine(
+                importing: "127.0.0.1#?#div:-abp-has(+ #content)\n##p:-abp-has(> .absent)\n##.ad-slot", files: files)
+
+            try await engine.load(url: page.url())
+            let shown = try await engine.evaluate(
+                js: "[getComputedStyle(banner).display, getComputedStyle(content).display].join()")
+            XCTAssertEqual(
+                shown, #""none,block""#, "the div followed by #content is hidden, the p without .absent is not")
+        }
+    }
+
     /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
     @MainActor
     private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
