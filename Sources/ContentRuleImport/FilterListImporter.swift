@@ -17,14 +17,20 @@ import Foundation
 ///   `~` negations → `resource-type` (`stylesheet` → `style-sheet`, `subdocument` → `child-document`,
 ///   `xmlhttprequest` → `fetch`, `ping` and `other` → `other`); `match-case` → `url-filter-is-case-sensitive`;
 ///   `collapse` (no effect on blocking);
+/// - blocking `$document` → `top-document` (the page's own navigation; with `$popup`, popups too);
+///   `$important` → a block placed after the request exceptions, so that only `$document` exceptions cancel it;
 /// - `@@` request exceptions → `ignore-previous-rules`; `@@||site^$document`, `$elemhide`, `$generichide`
-///   → `ignore-previous-rules` for the site's pages;
-/// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`; element-hiding exceptions
-///   `a.com#@#selector` are folded into the matching hiding rules.
+///   → `ignore-previous-rules` for the site's pages (`if-domain`), or for pages whose address matches the
+///   pattern when it is not a bare host (`@@://10.0.0.$generichide` → `if-top-url`);
+/// - `$domain=` and cosmetic domain lists with wildcard top-level domains (`example.*`) → `if-top-url` /
+///   `unless-top-url` regexes;
+/// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`, grouped into one rule per
+///   1,000 selectors of the same domains; `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
+///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules.
 ///
 /// Reported as skipped: domain lists mixing `a.com` and `~b.com` (a WebKit trigger holds only one of
 /// `if-domain`/`unless-domain`); `#?#`, `#$#`, `#%#`, `##+js(…)`, `##^…`, `$$` and procedural selectors;
-/// `$csp`, `$redirect`, `$removeparam`, `$important`, `$badfilter` and other options WebKit cannot express;
+/// `$csp`, `$redirect`, `$removeparam`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
 ///
 /// Exceptions: Adblock Plus exceptions win wherever they appear, but WebKit's `ignore-previous-rules` only

@@ -22,6 +22,8 @@ struct FilterOptions: Equatable {
     var includedTypes: [FilterResourceType] = []
     /// Type options named with `~`.
     var excludedTypes: [FilterResourceType] = []
+    /// `$important`: the block holds against request exceptions (not against `$document` exceptions).
+    var isImportant = false
     /// The widest page-wide exception option given, if any (exceptions only).
     var pageException: PageException?
 
@@ -38,7 +40,6 @@ struct FilterOptions: Equatable {
         "header": "WebKit content blockers cannot match response headers",
         "removeheader": "WebKit content blockers cannot modify headers",
         "permissions": "WebKit content blockers cannot add a Permissions-Policy header",
-        "important": "WebKit has no way to let a blocking rule override exceptions in the same list",
         "badfilter": "it disables another filter; delete that filter from the list instead",
         "sitekey": "it needs the page's signature, which WebKit content blockers cannot check",
         "genericblock": "WebKit cannot tell generic blocking rules apart from domain-specific ones at load time",
@@ -97,6 +98,8 @@ struct FilterOptions: Equatable {
                 guard !sawDomain else { throw .contradictoryOptions("more than one domain list") }
                 sawDomain = true
                 options.domains = try FilterDomains.parse(value, separator: "|")
+            case "important" where !negated && value == nil:
+                options.isImportant = true
             case "collapse":
                 // Only decides whether Adblock Plus collapses the blocked element; it changes nothing here.
                 break

@@ -63,9 +63,12 @@ struct RequestFilter: Equatable {
             urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil, resourceType: resourceTypes,
             loadType: options.loadType.map { [$0] })
         conditions.apply(to: &trigger)
-        return isException
-            ? (.requestExceptions, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
-            : (.blocking, ContentBlockerRule(trigger: trigger, action: .block))
+        if isException {
+            return (.requestExceptions, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+        }
+        return (
+            options.isImportant ? .importantBlocking : .blocking, ContentBlockerRule(trigger: trigger, action: .block)
+        )
     }
 
     /// `@@||example.com^$document` (or `$elemhide`, `$generichide`): cancel rules on every load of the
@@ -83,20 +86,33 @@ struct RequestFilter: Equatable {
                 throw .contradictoryOptions("a page-wide exception names both a host pattern and $domain")
             }
             domains.included = [host]
-        } else if !(pattern.isEmpty || pattern == "*") || domains.isEmpty {
-            throw .invalidPattern(
-                "a page-wide exception must name a site, as in @@||example.com^$document; WebKit cannot match "
-                    + "the page's path")
+        } else if !(pattern.isEmpty || pattern == "*") {
+            // Not a bare host (`@@://10.0.0.$generichide`, `@@|https://site.example/forum/$document`): the
+            // pattern is matched against the top-level page's URL.
+            guard domains.isEmpty else {
+                throw .contradictoryOptions("a page-wide exception on a URL pattern cannot also have $domain")
+            }
+            let pageURL =
+                FilterRegexTranslator.isRegex(pattern)
+                ? try FilterRegexTranslator.urlFilter(for: pattern)
+                : try FilterPatternTranslator.urlFilter(for: pattern)
+            let trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll, ifTopURL: [pageURL])
+            return (Self.section(for: scope), ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+        } else if domains.isEmpty {
+            throw .invalidPattern("a page-wide exception must name a site or a page address")
         }
         let conditions = try domains.triggerConditions()
         var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
         conditions.apply(to: &trigger)
-        let section: FilterListSection =
-            switch scope {
-            case .genericElementHiding: .genericHidingExceptions
-            case .elementHiding: .hidingExceptions
-            case .everything: .pageExceptions
-            }
-        return (section, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+        return (Self.section(for: scope), ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+    }
+
+    /// The list section of a page-wide exception: right after the rules it cancels.
+    private static func section(for scope: FilterOptions.PageException) -> FilterListSection {
+        switch scope {
+        case .genericElementHiding: .genericHidingExceptions
+        case .elementHiding: .hidingExceptions
+        case .everything: .pageExceptions
+        }
     }
 }

@@ -89,4 +89,22 @@ extension FilterListImporterTests {
         XCTAssertEqual(
             conversion.skippedCountsByCategory, ["option $csp": 2, "scriptlet (##+js)": 1, "option $redirect": 1])
     }
+
+    // MARK: - $important, page-wide exceptions on an address
+
+    func testImportantBlockFollowsTheRequestExceptionsButPrecedesDocumentExceptions() {
+        let rules = convert("@@||ads.example/ok.js\n||ads.example^$important\n@@||shop.example^$document\n||x.example^")
+            .rules
+        XCTAssertEqual(
+            rules.map(\.action.type), [.block, .ignorePreviousRules, .block, .ignorePreviousRules],
+            "block, request exception, $important block, $document exception")
+        XCTAssertEqual(rules[2].trigger.urlFilter, Self.hostPrefix + #"ads\.example[/:]"#)
+    }
+
+    func testPageWideExceptionOnAnAddressBecomesIfTopURL() {
+        let rules = convert("##.ad\n@@://10.0.0.$generichide\n@@||site.example/forum/$document").rules
+        XCTAssertEqual(rules[1].trigger, Trigger(urlFilter: ".*", ifTopURL: [#"://10\.0\.0\."#]))
+        XCTAssertEqual(rules[1].action, .ignorePreviousRules)
+        XCTAssertEqual(rules[2].trigger.ifTopURL, [Self.hostPrefix + #"site\.example/forum/"#])
+    }
 }

@@ -102,6 +102,41 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
         }
     }
 
+    func testImportantBlockHoldsAgainstAnExceptionButNotAgainstADocumentException() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-important")
+            let engine = try await Self.engine(
+                importing: "/cb-important/ad.png$important\n@@/cb-important/ad.png\n@@||localhost^$document",
+                files: files)
+
+            try await engine.load(url: page.url())
+            let here = try await BlockerFixturePage.state(of: engine)
+            XCTAssertFalse(here.ad, "the exception cancelled the $important block")
+            XCTAssertEqual(page.requests("ad.png"), 0)
+
+            try await engine.load(url: page.url(host: "localhost"))
+            let excepted = try await BlockerFixturePage.state(of: engine)
+            XCTAssertTrue(excepted.ad, "the $document exception did not win over $important")
+        }
+    }
+
+    func testPageWideExceptionOnAnAddressSparesThatPageOnly() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-address")
+            let engine = try await Self.engine(importing: "##.banner\n@@/cb-address/other$generichide", files: files)
+
+            try await engine.load(url: page.url(page: "other"))
+            let spared = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(spared.banner, "block")
+
+            try await engine.load(url: page.url())
+            let hidden = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(hidden.banner, "none")
+        }
+    }
+
     /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
     @MainActor
     private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
