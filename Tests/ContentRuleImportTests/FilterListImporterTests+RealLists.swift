@@ -107,4 +107,28 @@ extension FilterListImporterTests {
         XCTAssertEqual(rules[1].action, .ignorePreviousRules)
         XCTAssertEqual(rules[2].trigger.ifTopURL, [Self.hostPrefix + #"site\.example/forum/"#])
     }
+
+    // MARK: - Counted repetition
+
+    func testCountedRepetitionIsSpelledOut() {
+        XCTAssertEqual(
+            urlFilter(#"/\/[0-9a-f]{3}\/invoke\.js/$script,third-party"#), #"/[0-9a-f][0-9a-f][0-9a-f]/invoke\.js"#)
+        XCTAssertEqual(urlFilter(#"/^https?:\/\/[0-9a-z]{2,}\.xyz\//"#), #"^https?://[0-9a-z][0-9a-z][0-9a-z]*\.xyz/"#)
+        XCTAssertEqual(urlFilter(#"/146\.59\.211\.(\d){1,3}x/"#), #"146\.59\.211\.([0-9])([0-9])?([0-9])?x"#)
+        XCTAssertEqual(urlFilter("/ab{0,2}c/"), "ab?b?c")
+    }
+
+    func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
+        let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
+        let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))
+        let urls = [
+            "https://abcde.com/a.js", "https://abcd.com/a.js", "https://abcdefgh.com/abcd.js",
+            "https://abcdefgh.com/abcde.js", "http://12345.com/.js",
+        ]
+        for url in urls {
+            XCTAssertEqual(
+                url.range(of: converted, options: .regularExpression) != nil,
+                url.range(of: original, options: .regularExpression) != nil, url)
+        }
+    }
 }

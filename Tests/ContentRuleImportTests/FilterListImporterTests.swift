@@ -127,7 +127,8 @@ final class FilterListImporterTests: XCTestCase {
     func testRegexFiltersOutsideWebKitSubsetAreReported() {
         let cases: [(line: String, reason: String)] = [
             (#"/banner[0-9]+\.(gif|png)/"#, "'|' (alternation)"),
-            (#"/^https:\/\/[a-z]{8,12}\.com\//"#, "counted repetition"),
+            (#"/^https:\/\/[a-z]{8,40}\.com\//"#, "too large to spell out"),
+            (#"/ads{2/"#, "unterminated '{'"),
             (#"/\bads\b/"#, "escape '\\b'"),
             (#"/ads(?=\.js)/"#, "lookarounds"),
             (#"/(ad)\/\1/"#, "escape '\\1'"),

@@ -137,6 +137,20 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
         }
     }
 
+    func testCountedRepetitionRegexBlocksTheAddressesItDescribes() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-counted")
+            // EasyList writes /\/[0-9a-f]{32}\/invoke\.js/; the fixture's names are shorter.
+            let engine = try await Self.engine(importing: #"/cb-counted\/[a-z]{2}\.(png)/$image"#, files: files)
+
+            try await engine.load(url: page.url())
+            let state = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(state, PageState(script: true, banner: "block", ad: false, ok: false))
+            XCTAssertEqual(page.requests("ad.png") + page.requests("ok.png"), 0)
+        }
+    }
+
     /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
     @MainActor
     private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
