@@ -36,8 +36,8 @@ struct FilterListBuilder {
             case nil:
                 return
             case .request(let filter)?:
-                let (section, rule) = try filter.rule()
-                rulesBySection[section, default: []].append(rule)
+                let (section, rules) = try filter.rules()
+                rulesBySection[section, default: []] += rules
             case .elementHiding(let filter)?:
                 hiding.append(HidingEntry(line: line, filter: filter))
             case .elementHidingException(let filter)?:

@@ -9,8 +9,9 @@ import Foundation
 ///
 /// Converted:
 /// - request filters: `||host^`, `||host/path`, plain substrings, `|` start/end anchors, `*`, `^`;
-/// - `/regex/` filters that fit WebKit's regex subset (`\d` and `\w` are rewritten; `|`, `{n,m}`, `\b`,
-///   lookarounds and backreferences are reported);
+/// - `/regex/` filters that fit WebKit's regex subset: `\d` and `\w` are rewritten, `x{n,m}` is spelled out,
+///   alternations become one rule per branch (`FilterRegexAlternation`); `\b`, lookarounds, backreferences
+///   and repeated alternations are reported;
 /// - options: `third-party`/`~third-party` (and `3p`, `1p`, `first-party`) → `load-type`;
 ///   `domain=a.com|b.com` or `domain=~a.com|~b.com` → `if-domain`/`unless-domain` with `*` for subdomains;
 ///   `script image stylesheet font media popup subdocument xmlhttprequest websocket ping other` and their

@@ -25,6 +25,20 @@ enum FilterRegexTranslator {
         pattern.count >= 3 && pattern.hasPrefix("/") && pattern.hasSuffix("/")
     }
 
+    /// Translates a `/…/` filter into one url-filter per branch of its alternations (`FilterRegexAlternation`).
+    ///
+    /// - Parameter pattern: The whole pattern including the slashes.
+    /// - Returns: Distinct url-filters in WebKit's subset, in branch order.
+    /// - Throws: `FilterConversionFailure.unsupportedRegex` naming the construct WebKit lacks.
+    static func urlFilters(for pattern: Substring) throws(FilterConversionFailure) -> [String] {
+        var filters: [String] = []
+        for body in try FilterRegexAlternation.expand(Array(pattern.dropFirst().dropLast())) {
+            let filter = try urlFilter(for: "/" + String(body) + "/")
+            if !filters.contains(filter) { filters.append(filter) }
+        }
+        return filters
+    }
+
     /// Translates the body of a `/…/` filter.
     ///
     /// - Parameter pattern: The whole pattern including the slashes.

@@ -37,38 +37,40 @@ struct RequestFilter: Equatable {
         return RequestFilter(isException: isException, pattern: pattern, options: options)
     }
 
-    /// Where the rule goes in the list, and the rule.
+    /// Where the rules go in the list, and the rules: one, or one per branch of a regex's alternations.
     ///
-    /// - Returns: The list section (which fixes its order relative to `ignore-previous-rules`) and the rule.
-    /// - Throws: `FilterConversionFailure` when the filter cannot be expressed as a WebKit rule.
-    func rule() throws(FilterConversionFailure) -> (FilterListSection, ContentBlockerRule) {
+    /// - Returns: The list section (which fixes its order relative to `ignore-previous-rules`) and the rules.
+    /// - Throws: `FilterConversionFailure` when the filter cannot be expressed as WebKit rules.
+    func rules() throws(FilterConversionFailure) -> (FilterListSection, [ContentBlockerRule]) {
         if let scope = options.pageException {
-            return try pageExceptionRule(scope)
+            let (section, rule) = try pageExceptionRule(scope)
+            return (section, [rule])
         }
 
-        let urlFilter =
+        let urlFilters =
             FilterRegexTranslator.isRegex(pattern)
-            ? try FilterRegexTranslator.urlFilter(for: pattern)
-            : try FilterPatternTranslator.urlFilter(for: pattern)
+            ? try FilterRegexTranslator.urlFilters(for: pattern)
+            : [try FilterPatternTranslator.urlFilter(for: pattern)]
         let conditions = try options.domains.triggerConditions()
         let resourceTypes = try FilterResourceType.webKitTypes(
             including: options.includedTypes, excluding: options.excludedTypes)
 
         let isUnconditional =
-            urlFilter == FilterPatternTranslator.matchAll && options.domains.isEmpty && options.loadType == nil
-            && options.includedTypes.isEmpty
+            urlFilters.contains(FilterPatternTranslator.matchAll) && options.domains.isEmpty
+            && options.loadType == nil && options.includedTypes.isEmpty
         if isUnconditional && !isException { throw .blocksEverything }
 
-        var trigger = ContentBlockerRule.Trigger(
-            urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil, resourceType: resourceTypes,
-            loadType: options.loadType.map { [$0] })
-        conditions.apply(to: &trigger)
-        if isException {
-            return (.requestExceptions, ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+        let action: ContentBlockerRule.Action = isException ? .ignorePreviousRules : .block
+        let rules = urlFilters.map { urlFilter in
+            var trigger = ContentBlockerRule.Trigger(
+                urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil,
+                resourceType: resourceTypes, loadType: options.loadType.map { [$0] })
+            conditions.apply(to: &trigger)
+            return ContentBlockerRule(trigger: trigger, action: action)
         }
-        return (
-            options.isImportant ? .importantBlocking : .blocking, ContentBlockerRule(trigger: trigger, action: .block)
-        )
+        let section: FilterListSection =
+            isException ? .requestExceptions : (options.isImportant ? .importantBlocking : .blocking)
+        return (section, rules)
     }
 
     /// `@@||example.com^$document` (or `$elemhide`, `$generichide`): cancel rules on every load of the
@@ -92,11 +94,11 @@ struct RequestFilter: Equatable {
             guard domains.isEmpty else {
                 throw .contradictoryOptions("a page-wide exception on a URL pattern cannot also have $domain")
             }
-            let pageURL =
+            let pageURLs =
                 FilterRegexTranslator.isRegex(pattern)
-                ? try FilterRegexTranslator.urlFilter(for: pattern)
-                : try FilterPatternTranslator.urlFilter(for: pattern)
-            let trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll, ifTopURL: [pageURL])
+                ? try FilterRegexTranslator.urlFilters(for: pattern)
+                : [try FilterPatternTranslator.urlFilter(for: pattern)]
+            let trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll, ifTopURL: pageURLs)
             return (Self.section(for: scope), ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
         } else if domains.isEmpty {
             throw .invalidPattern("a page-wide exception must name a site or a page address")

@@ -50,7 +50,7 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUnsupportedRegexesAreReportedNotEmitted() {
-        for line in [#"/ads\d{2,40}\.js/"#, "/(ads|track)er/", "/ad(?=s)/"] {
+        for line in [#"/ads\d{2,40}\.js/"#, "/(ads|track)+er/", "/ad(?=s)/"] {
             let conversion = FilterListImporter().convert(line)
             XCTAssertEqual(conversion.rules, [], line)
             XCTAssertEqual(conversion.skipped.map(\.category), ["regex outside WebKit's subset"], line)

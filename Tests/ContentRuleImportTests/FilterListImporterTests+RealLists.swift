@@ -131,4 +131,29 @@ extension FilterListImporterTests {
                 url.range(of: original, options: .regularExpression) != nil, url)
         }
     }
+
+    // MARK: - Alternation
+
+    func testAlternationOfLiteralsBecomesOneRulePerBranch() {
+        let conversion = convert(#"/^https?:\/\/tmx\.(td|tdbank)\.com\/[a-z0-9]{2}\.js.*/$script,domain=td.com"#)
+        XCTAssertEqual(conversion.skipped, [])
+        XCTAssertEqual(
+            conversion.rules.map(\.trigger.urlFilter),
+            [#"^https?://tmx\.td\.com/[a-z0-9][a-z0-9]\.js.*"#, #"^https?://tmx\.tdbank\.com/[a-z0-9][a-z0-9]\.js.*"#])
+        XCTAssertEqual(Set(conversion.rules.map(\.trigger.ifDomain)), [["*td.com"]])
+    }
+
+    func testSeveralAlternationsMultiplyAndTopLevelBarsSplitToo() {
+        XCTAssertEqual(
+            convert(#"/^https?:\/\/(35|104)\.(a|b)x/$popup"#).rules.map(\.trigger.urlFilter),
+            [#"^https?://35\.ax"#, #"^https?://35\.bx"#, #"^https?://104\.ax"#, #"^https?://104\.bx"#])
+        XCTAssertEqual(convert("/ads|track/").rules.map(\.trigger.urlFilter), ["ads", "track"])
+    }
+
+    func testAlternationsPastSixtyFourRegexesAreReported() {
+        let branches = (0..<9).map { "b\($0)" }.joined(separator: "|")
+        let conversion = convert("/(\(branches))-(\(branches))/")
+        XCTAssertEqual(conversion.rules, [])
+        XCTAssertEqual(conversion.skipped.first?.reason.contains("more than 64"), true)
+    }
 }

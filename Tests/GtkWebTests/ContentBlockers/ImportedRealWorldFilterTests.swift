@@ -151,6 +151,20 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
         }
     }
 
+    func testAlternationBlocksEveryBranchAndNothingElse() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-alternation")
+            // EasyPrivacy writes /^https?:\/\/tmx\.(td|tdbank)\.com\/…/.
+            let engine = try await Self.engine(importing: #"/cb-alternation\/(ad|ok)\.(png|gif)/"#, files: files)
+
+            try await engine.load(url: page.url())
+            let state = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(state, PageState(script: true, banner: "block", ad: false, ok: false))
+            XCTAssertEqual(page.requests("ad.js"), 1)
+        }
+    }
+
     /// Converts `filters`, checks nothing was skipped, and returns an engine whose blockers WebKit compiled.
     @MainActor
     private static func engine(importing filters: String, files: BlockerTestFiles) async throws -> WebEngine {
