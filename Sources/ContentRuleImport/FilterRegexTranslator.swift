@@ -172,10 +172,11 @@ enum FilterRegexTranslator {
     }
 
     /// The largest repetition spelled out: `x{n}` becomes `n` copies of `x` (and `x{n,m}` adds `m - n` optional
-    /// copies), which WebKit's regex subset can hold; larger counts would make WebKit's automaton too big.
-    static let maximumRepetition = 100
+    /// copies). Larger counts are refused: EasyList's `.{100,}` spelled out made WebKit's compilation of the
+    /// whole list take minutes instead of seconds.
+    static let maximumRepetition = 16
     /// The most optional copies `x{n,m}` may add (each can double the states of WebKit's automaton).
-    static let maximumOptionalCopies = 16
+    static let maximumOptionalCopies = 8
 
     /// Parses `{n}`, `{n,}` or `{n,m}` at `start`.
     ///
