@@ -163,10 +163,22 @@ screenshot-check: build
 # the plain-C gtkweb-bench-c (built next to it) and one of its own GtkWeb worker, alternating which goes
 # first. `make bench SUITE=bridge` (or SUITE="bridge cookies") runs only those suites. JSON lines go to
 # stdout, the summary table to stderr.
+# Its importer suite converts the real EasyList and EasyPrivacy, taken from Debian's uBlock Origin package
+# into .build/easylist (not committed).
+EASYLIST_DIR := $(CURDIR)/.build/easylist
+
 bench: deps
 	swift build -c release --product gtkweb-bench
 	swift build -c release --product gtkweb-bench-c
+	@if [[ ! -f "$(EASYLIST_DIR)/easyprivacy.txt" ]]; then \
+		rm -rf "$(EASYLIST_DIR)"; mkdir -p "$(EASYLIST_DIR)/package"; \
+		( cd "$(EASYLIST_DIR)/package" && apt-get download webext-ublock-origin-firefox \
+			&& dpkg -x webext-ublock-origin-firefox_*.deb root \
+			&& cp -L root/usr/share/mozilla/extensions/*/uBlock0@raymondhill.net/assets/thirdparties/easylist/easy{list,privacy}.txt "$(EASYLIST_DIR)/" ) \
+			|| echo "bench: cannot fetch EasyList (apt-get download webext-ublock-origin-firefox); the importer suite is skipped"; \
+	fi
 	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
+	GTKWEB_BENCH_FILTER_LISTS="$$([[ -f "$(EASYLIST_DIR)/easyprivacy.txt" ]] && echo "$(EASYLIST_DIR)/easylist.txt:$(EASYLIST_DIR)/easyprivacy.txt")" \
 	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench" \
 		$(foreach suite,$(SUITE),--suite $(suite)) $(if $(ROUNDS),--rounds $(ROUNDS))
 

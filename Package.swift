@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GtkWeb", targets: ["GtkWeb"]),
         .library(name: "SkipWeb", targets: ["SkipWeb"]),
         .library(name: "SessionStore", targets: ["SessionStore"]),
+        .library(name: "ContentRuleImport", targets: ["ContentRuleImport"]),
         .executable(name: "gtkweb", targets: ["gtkweb"]),
         .executable(name: "gtkweb-bench", targets: ["gtkweb-bench"]),
     ],
@@ -29,9 +30,12 @@ let package = Package(
         // An in-process libsoup HTTP server on 127.0.0.1 for tests and benchmarks.
         .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
 
+        // Adblock Plus / EasyList filter lists to WebKit content-blocker JSON: Foundation only, no display needed.
+        .target(name: "ContentRuleImport", swiftSettings: swiftSettings),
+
         // The public API.
         .target(
-            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore", "CImageCodecs"], swiftSettings: swiftSettings),
+            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore", "CImageCodecs", "ContentRuleImport"], swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
@@ -74,6 +78,7 @@ let package = Package(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
+        .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebShellTests", dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture"],
             swiftSettings: swiftSettings),

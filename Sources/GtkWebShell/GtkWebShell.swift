@@ -13,8 +13,8 @@ public enum GtkWebShell {
         case .invalid(let message):
             FileHandle.standardError.write(Data("gtkweb: \(message)\n\(ShellCommand.usage)\n".utf8))
             return 2
-        case .importFilters(let path):
-            return FilterImportCommand.run(path: path)
+        case .importFilters(let command):
+            return command.run()
         case .eval(let script, let url, let sandboxed):
             if let refusal = applyBrowserDefaults(sandboxed: sandboxed) {
                 FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))

@@ -7,8 +7,8 @@ enum ShellCommand: Equatable {
     case browse(BrowseOptions)
     /// Load `url` headless, run `script`, print its JSON result and exit.
     case eval(script: String, url: URL, sandboxed: Bool)
-    /// Convert an Adblock Plus / EasyList file to WebKit content-blocker JSON on standard output.
-    case importFilters(path: String)
+    /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
+    case importFilters(FilterImportCommand)
     case help
     case invalid(String)
 
@@ -32,8 +32,10 @@ enum ShellCommand: Equatable {
                                                 load URL headless, print SCRIPT's result as JSON, exit:
                                                 0 done, 1 the script threw, 3 the page did not load,
                                                 4 no display
-               gtkweb --import-filters FILE     convert Adblock Plus / EasyList filters to WebKit JSON on stdout;
-                                                lines that cannot be converted are listed on stderr
+               gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
+                                                convert Adblock Plus / EasyList lists into one WebKit rule list,
+                                                on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
+                                                rules per list); skipped lines and counts by reason on stderr
                gtkweb --help
         Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """
@@ -41,9 +43,8 @@ enum ShellCommand: Equatable {
     static func parse(_ arguments: [String]) -> ShellCommand {
         var rest = arguments[...]
         if rest.first == "--import-filters" {
-            rest = rest.dropFirst()
-            guard let path = rest.popFirst() else { return .invalid("--import-filters needs a file") }
-            return .importFilters(path: path)
+            return FilterImportCommand.parse(rest.dropFirst()).map(ShellCommand.importFilters)
+                ?? .invalid("--import-filters needs one or more filter lists, and --output a file name")
         }
         var options = BrowseOptions()
         var script: String?
@@ -62,7 +63,7 @@ enum ShellCommand: Equatable {
                 guard let text = rest.popFirst() else { return .invalid("--eval needs a SCRIPT and a URL") }
                 script = text
             case "--import-filters":
-                return .invalid("--import-filters goes alone: gtkweb --import-filters FILE")
+                return .invalid("--import-filters goes alone: gtkweb --import-filters LIST...")
             case _ where word.hasPrefix("--no-sandbox"):
                 return .invalid("--no-sandbox takes no value (\(word))")
             case _ where word.hasPrefix("-"):
@@ -80,33 +81,5 @@ enum ShellCommand: Equatable {
             return .eval(script: script, url: options.urls[0], sandboxed: options.sandboxed)
         }
         return .browse(options)
-    }
-}
-
-/// `gtkweb --import-filters FILE`.
-enum FilterImportCommand {
-    /// Writes the JSON to stdout and one line per skipped filter to stderr; returns the exit status.
-    static func run(path: String) -> Int32 {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("gtkweb: cannot read \(path): \(error.localizedDescription)\n".utf8))
-            return 1
-        }
-        let conversion = FilterListImporter().convert(text)
-        for skipped in conversion.skipped {
-            FileHandle.standardError.write(
-                Data("gtkweb: \(path):\(skipped.lineNumber): skipped: \(skipped.reason): \(skipped.line)\n".utf8))
-        }
-        FileHandle.standardError.write(
-            Data("gtkweb: \(conversion.rules.count) rules, \(conversion.skipped.count) lines skipped\n".utf8))
-        guard !conversion.rules.isEmpty else {
-            FileHandle.standardError.write(
-                Data("gtkweb: no filter could be converted; WebKit refuses empty lists\n".utf8))
-            return 1
-        }
-        FileHandle.standardOutput.write(Data((conversion.json() + "\n").utf8))
-        return 0
     }
 }

@@ -21,7 +21,8 @@ struct SuiteEntry {
 ///    `soup_server_add_handler(bench->server, "/foo-page", …)`.
 /// 3. One line here and one `BENCH_SUITE(foo)` line in `Sources/gtkweb-bench-c/suites.h`.
 /// The driver then runs both sides in alternating rounds and prints the ratios; nothing else changes.
-/// A figure only one side emits is printed without a ratio.
+/// A figure only one side emits is printed without a ratio; a suite with no plain-C counterpart (the
+/// importer's floor is a JSON round trip, the downloads' is curl) has an empty C function.
 @MainActor
 let allSuites: [SuiteEntry] = [
     SuiteEntry(FoundationSuite.self),
@@ -34,4 +35,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(SnapshotsSuite.self),
     SuiteEntry(DownloadsSuite.self),
     SuiteEntry(WindowsSuite.self),
+    SuiteEntry(ImporterSuite.self),
 ]

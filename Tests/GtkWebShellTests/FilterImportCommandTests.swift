@@ -1,90 +1,84 @@
-import Dispatch
 import Foundation
+import GtkWeb
 import Testing
 
-/// `gtkweb --import-filters FILE`, run as the built `gtkweb` executable: JSON on standard output, one line
-/// per skipped filter on standard error, and the exit status.
+@testable import GtkWebShell
+
+/// `gtkweb --import-filters`: several lists into one rule list, written whole or split, never cut.
 @Suite struct FilterImportCommandTests {
-    /// What a `gtkweb` run printed and how it ended.
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
+    @Test func parsesSeveralListsWithOutputAndPretty() {
+        let command = ShellCommand.parse(["--import-filters", "a.txt", "--pretty", "b.txt", "--output", "out.json"])
+        #expect(
+            command == .importFilters(FilterImportCommand(paths: ["a.txt", "b.txt"], output: "out.json", pretty: true)))
     }
 
-    @Test func filtersBecomeRuleJSONAndSkippedLinesAreListed() throws {
-        let list = try TemporaryFile("! a comment\n||ads.example^\n##.banner\n/ads|banner.gif\n")
-        let run = try gtkweb(["--import-filters", list.path])
-        #expect(run.status == 0, "\(run.errors)")
-        let rules = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: [String: Any]]])
-        let filters = rules.compactMap { $0["trigger"]?["url-filter"] as? String }
-        #expect(filters.contains { $0.contains("ads\\.example") }, "\(filters)")
-        #expect(rules.contains { $0["action"]?["selector"] as? String == ".banner" }, "\(rules)")
-        #expect(run.errors.contains("\(list.path):4: skipped:"), "\(run.errors)")
-        #expect(run.errors.contains("2 rules, 1 lines skipped"), "\(run.errors)")
-    }
-
-    @Test func aListWithNothingConvertibleFailsAndWritesNoJSON() throws {
-        let list = try TemporaryFile("/ads|banner.gif\n")
-        let run = try gtkweb(["--import-filters", list.path])
-        #expect(run.status == 1)
-        #expect(run.output.isEmpty)
-        #expect(run.errors.contains("no filter could be converted"), "\(run.errors)")
-    }
-
-    @Test func aMissingFileFails() throws {
-        let run = try gtkweb(["--import-filters", "/nonexistent/gtkweb-filters-\(UUID().uuidString).txt"])
-        #expect(run.status == 1)
-        #expect(run.output.isEmpty)
-        #expect(run.errors.contains("cannot read"), "\(run.errors)")
-    }
-
-    @Test func aBadCommandLineExitsWithStatusTwoAndTheUsage() throws {
-        for arguments in [["--import-filters"], ["--frobnicate"]] {
-            let run = try gtkweb(arguments)
-            #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors.contains("usage: gtkweb"), "\(arguments): \(run.errors)")
+    @Test func refusesNoListOrAnOutputWithoutName() {
+        #expect(
+            ShellCommand.parse(["--import-filters"])
+                == .invalid("--import-filters needs one or more filter lists, and --output a file name"))
+        if case .invalid = ShellCommand.parse(["--import-filters", "a.txt", "--output"]) {
+        } else {
+            Issue.record("--output without a name was accepted")
         }
     }
 
-    /// Runs the `gtkweb` built next to this test binary, stopping it if it has not exited within 30 s.
-    private func gtkweb(_ arguments: [String]) throws -> Run {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("gtkweb")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path),
-            "\(executable.path) is missing: build it with `swift build --product gtkweb`")
-        let output = try TemporaryFile("")
-        let errors = try TemporaryFile("")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: output.url)
-        process.standardError = try FileHandle(forWritingTo: errors.url)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + 30) == .timedOut {
-            process.terminate()
-            Issue.record("gtkweb \(arguments) did not exit within 30 s")
-            _ = exited.wait(timeout: .now() + 5)
-        }
-        return Run(status: process.terminationStatus, output: try output.text(), errors: try errors.text())
+    @Test func splitListsAreNumberedBesideTheOutput() {
+        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 0) == "/r/easylist.json")
+        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 2) == "/r/easylist-3.json")
+    }
+
+    @Test func writesTheListsConvertedTogether() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("first.txt", "||ads.example^\n##.banner\n##+js(noop)")
+        let second = try folder.write("second.txt", "news.example#@#.banner")
+        let output = folder.path("out.json")
+        #expect(FilterImportCommand(paths: [first, second], output: output).run() == 0)
+        let expected = FilterListImporter().convert(lists: [
+            "||ads.example^\n##.banner\n##+js(noop)", "news.example#@#.banner",
+        ])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == expected.json())
+        #expect(expected.rules.first?.trigger.unlessDomain == ["*news.example"])
+    }
+
+    @Test func rulesPastTheLimitAreWrittenAsSeveralFilesOrRefusedOnStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
+        let output = folder.path("out.json")
+        #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 3).run() == 0)
+        let first = try String(contentsOfFile: output, encoding: .utf8)
+        let second = try String(contentsOfFile: folder.path("out-2.json"), encoding: .utf8)
+        #expect(
+            first.contains("a\\\\.example") && first.contains("b\\\\.example")
+                && first.contains("ignore-previous-rules"))
+        #expect(second.contains("c\\\\.example") && second.contains("ignore-previous-rules"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out-3.json")))
+        #expect(FilterImportCommand(paths: [list], ruleLimit: 3).run() == 1)
+    }
+
+    @Test func anUnreadableListFailsTheCommand() throws {
+        let folder = try TemporaryFolder()
+        #expect(FilterImportCommand(paths: [folder.path("missing.txt")], output: folder.path("out.json")).run() == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.json")))
     }
 }
 
-/// A file in the temporary folder, removed when the value goes.
-final class TemporaryFile {
+/// A folder under the temporary directory, removed when the value is released.
+final class TemporaryFolder {
     let url: URL
-    var path: String { url.path }
 
-    init(_ contents: String) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-shell-test-\(UUID().uuidString)")
-        try Data(contents.utf8).write(to: url)
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func text() throws -> String { try String(contentsOf: url, encoding: .utf8) }
+    deinit {
+        do { try FileManager.default.removeItem(at: url) } catch { Issue.record("cannot remove \(url.path): \(error)") }
+    }
 
-    deinit { try? FileManager.default.removeItem(at: url) }  // best effort: the temp folder is swept anyway
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
 }

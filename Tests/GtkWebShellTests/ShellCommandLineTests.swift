@@ -43,8 +43,8 @@ import Testing
         (["--eval", "1", "a.org", "b.org"], "--eval takes a SCRIPT and one URL (and --no-sandbox), nothing else"),
         (["--bogus"], "unknown option --bogus"),
         (["two words"], "'two words' is not an address"),
-        (["--import-filters"], "--import-filters needs a file"),
-        (["x.org", "--import-filters", "list.txt"], "--import-filters goes alone: gtkweb --import-filters FILE"),
+        (["--import-filters"], "--import-filters needs one or more filter lists, and --output a file name"),
+        (["x.org", "--import-filters", "list.txt"], "--import-filters goes alone: gtkweb --import-filters LIST..."),
     ])
     func badCommandLinesAreRefusedWithTheReason(arguments: [String], reason: String) {
         #expect(ShellCommand.parse(arguments) == .invalid(reason))
@@ -53,7 +53,9 @@ import Testing
     @Test func helpAndImportAreTheirOwnCommands() {
         #expect(ShellCommand.parse(["--help"]) == .help)
         #expect(ShellCommand.parse(["-h"]) == .help)
-        #expect(ShellCommand.parse(["--import-filters", "list.txt"]) == .importFilters(path: "list.txt"))
+        #expect(
+            ShellCommand.parse(["--import-filters", "list.txt"])
+                == .importFilters(FilterImportCommand(paths: ["list.txt"])))
     }
 
     @Test @MainActor func theShellTurnsOnTrackingPreventionAndRefusesThirdPartyCookies() {

@@ -3,6 +3,10 @@ import Foundation
 /// The result of converting an Adblock Plus / EasyList filter list: WebKit content-blocker rules plus a report
 /// of every filter line that could not be converted.
 public struct FilterListConversion: Sendable, Equatable {
+    /// The most rules WebKitGTK compiles in one list: 150,000 (one more fails with "Too many rules in JSON
+    /// array").
+    public static let webKitRuleLimit = 150_000
+
     /// The rules, in the order WebKit must see them: generic element hiding, `$generichide` exceptions,
     /// domain-specific element hiding, `$elemhide` exceptions, blocking, request exceptions, then `$document`
     /// exceptions. Order matters because an `ignore-previous-rules` rule cancels only the rules above it, so
@@ -21,22 +25,21 @@ public struct FilterListConversion: Sendable, Equatable {
         self.skipped = skipped
     }
 
+    /// The number of skipped lines for each `SkippedFilterLine.category`.
+    public var skippedCountsByCategory: [String: Int] {
+        skipped.reduce(into: [:]) { counts, line in counts[line.category, default: 0] += 1 }
+    }
+
     /// The rules as the JSON array WebKit compiles (`webkit_user_content_filter_store_save`).
     ///
-    /// Keys are sorted and the output is pretty-printed, so the same input always gives byte-identical JSON
-    /// (useful for content-hash cache keys and for diffs of a checked-in list).
+    /// Keys are sorted, so the same input always gives byte-identical JSON (useful for content-hash cache keys
+    /// and for diffs of a checked-in list).
     ///
     /// WebKit refuses an empty array ("Empty extension"); check `rules.isEmpty` before compiling.
     ///
+    /// - Parameter pretty: `true` to indent the JSON for reading; `false` (the default) writes it compact.
     /// - Returns: A JSON array of rule objects.
-    public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(rules), as: UTF8.self)
-        } catch {
-            // Rules hold only strings, booleans and arrays of them; encoding them cannot fail.
-            preconditionFailure("Encoding content-blocker rules failed: \(error)")
-        }
+    public func json(pretty: Bool = false) -> String {
+        ContentBlockerRuleJSON.encode(rules, pretty: pretty)
     }
 }

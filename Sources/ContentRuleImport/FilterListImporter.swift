@@ -9,22 +9,29 @@ import Foundation
 ///
 /// Converted:
 /// - request filters: `||host^`, `||host/path`, plain substrings, `|` start/end anchors, `*`, `^`;
-/// - `/regex/` filters that fit WebKit's regex subset (`\d` and `\w` are rewritten; `|`, `{n,m}`, `\b`,
-///   lookarounds and backreferences are reported);
+/// - `/regex/` filters that fit WebKit's regex subset: `\d` and `\w` are rewritten, `x{n,m}` is spelled out,
+///   alternations become one rule per branch (`FilterRegexAlternation`); `\b`, lookarounds, backreferences
+///   and repeated alternations are reported;
 /// - options: `third-party`/`~third-party` (and `3p`, `1p`, `first-party`) → `load-type`;
 ///   `domain=a.com|b.com` or `domain=~a.com|~b.com` → `if-domain`/`unless-domain` with `*` for subdomains;
 ///   `script image stylesheet font media popup subdocument xmlhttprequest websocket ping other` and their
 ///   `~` negations → `resource-type` (`stylesheet` → `style-sheet`, `subdocument` → `child-document`,
 ///   `xmlhttprequest` → `fetch`, `ping` and `other` → `other`); `match-case` → `url-filter-is-case-sensitive`;
 ///   `collapse` (no effect on blocking);
+/// - blocking `$document` → `top-document` (the page's own navigation; with `$popup`, popups too);
+///   `$important` → a block placed after the request exceptions, so that only `$document` exceptions cancel it;
 /// - `@@` request exceptions → `ignore-previous-rules`; `@@||site^$document`, `$elemhide`, `$generichide`
-///   → `ignore-previous-rules` for the site's pages;
-/// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`; element-hiding exceptions
-///   `a.com#@#selector` are folded into the matching hiding rules.
+///   → `ignore-previous-rules` for the site's pages (`if-domain`), or for pages whose address matches the
+///   pattern when it is not a bare host (`@@://10.0.0.$generichide` → `if-top-url`);
+/// - `$domain=` and cosmetic domain lists with wildcard top-level domains (`example.*`) → `if-top-url` /
+///   `unless-top-url` regexes;
+/// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`, grouped into one rule per
+///   1,000 selectors of the same domains; `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
+///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules.
 ///
 /// Reported as skipped: domain lists mixing `a.com` and `~b.com` (a WebKit trigger holds only one of
 /// `if-domain`/`unless-domain`); `#?#`, `#$#`, `#%#`, `##+js(…)`, `##^…`, `$$` and procedural selectors;
-/// `$csp`, `$redirect`, `$removeparam`, `$important`, `$badfilter` and other options WebKit cannot express;
+/// `$csp`, `$redirect`, `$removeparam`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
 ///
 /// Exceptions: Adblock Plus exceptions win wherever they appear, but WebKit's `ignore-previous-rules` only
@@ -55,10 +62,22 @@ public struct FilterListImporter: Sendable {
     /// - Parameter text: The whole list, with `\n`, `\r\n` or `\r` line breaks.
     /// - Returns: The WebKit rules and the skipped lines, each with its line number and reason.
     public func convert(_ text: String) -> FilterListConversion {
+        convert(lists: [text])
+    }
+
+    /// Converts several filter lists into one rule list, as if they were one list: an exception in one
+    /// (`@@…`, `#@#`) also cancels the filters of the others, and a filter present in several is emitted once.
+    ///
+    /// - Parameter lists: The texts of the lists, such as EasyList and EasyPrivacy.
+    /// - Returns: The WebKit rules and the skipped lines, each with its list's index, line number and reason.
+    public func convert(lists: [String]) -> FilterListConversion {
         var builder = FilterListBuilder()
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (offset, line) in lines.enumerated() {
-            builder.add(line.trimmingCharacters(in: .whitespaces), lineNumber: offset + 1)
+        for (listIndex, text) in lists.enumerated() {
+            let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            for (offset, line) in lines.enumerated() {
+                builder.add(line.trimmingSpaces, lineNumber: offset + 1, listIndex: listIndex)
+            }
         }
         return builder.finish()
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Why one filter line cannot become WebKit rules. `reason` is the sentence reported in `SkippedFilterLine`.
 enum FilterConversionFailure: Error, Equatable {
-    /// Syntax with no WebKit equivalent (scriptlets, procedural cosmetics, HTML filtering, …).
-    case unsupportedSyntax(String)
+    /// Syntax with no WebKit equivalent (scriptlets, procedural cosmetics, HTML filtering, …): a short label
+    /// naming the construct, and the sentence to report.
+    case unsupportedSyntax(String, String)
     /// A known option WebKit content blockers cannot express.
     case unsupportedOption(String, why: String)
     /// An option this importer does not know.
@@ -25,10 +26,28 @@ enum FilterConversionFailure: Error, Equatable {
     /// An element-hiding exception that cannot be applied to the hiding rules of this list.
     case unappliedHidingException(String)
 
+    /// A short label that groups lines skipped for the same reason, such as `option $csp` or
+    /// `scriptlet (##+js)`; the reason sentence without the line's details.
+    var category: String {
+        switch self {
+        case .unsupportedSyntax(let label, _): label
+        case .unsupportedOption(let name, _): "option $\(name)"
+        case .unknownOption: "unknown option"
+        case .contradictoryOptions: "contradictory options"
+        case .mixedDomainConditions: "mixed included and excluded domains"
+        case .invalidDomain: "domain WebKit cannot match"
+        case .invalidPattern: "URL pattern WebKit cannot match"
+        case .unsupportedRegex: "regex outside WebKit's subset"
+        case .noResourceTypes: "no WebKit resource type"
+        case .blocksEverything: "blocks everything"
+        case .unappliedHidingException: "unapplied element-hiding exception"
+        }
+    }
+
     /// A sentence saying what is wrong and, where useful, why WebKit cannot express it.
     var reason: String {
         switch self {
-        case .unsupportedSyntax(let why):
+        case .unsupportedSyntax(_, let why):
             return why
         case .unsupportedOption(let name, let why):
             return "Option '$\(name)' is not supported: \(why)."

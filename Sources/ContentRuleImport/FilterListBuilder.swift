@@ -7,6 +7,7 @@ import Foundation
 /// is folded into the hiding rules themselves (see `applyHidingExceptions`).
 struct FilterListBuilder {
     private struct Line {
+        var list: Int
         var number: Int
         var text: String
     }
@@ -27,15 +28,16 @@ struct FilterListBuilder {
     /// - Parameters:
     ///   - text: The line without surrounding whitespace.
     ///   - lineNumber: Its 1-based number.
-    mutating func add(_ text: String, lineNumber: Int) {
-        let line = Line(number: lineNumber, text: text)
+    ///   - listIndex: The index of its list among the lists converted together.
+    mutating func add(_ text: String, lineNumber: Int, listIndex: Int) {
+        let line = Line(list: listIndex, number: lineNumber, text: text)
         do throws(FilterConversionFailure) {
             switch try FilterRule.parse(text) {
             case nil:
                 return
             case .request(let filter)?:
-                let (section, rule) = try filter.rule()
-                rulesBySection[section, default: []].append(rule)
+                let (section, rules) = try filter.rules()
+                rulesBySection[section, default: []] += rules
             case .elementHiding(let filter)?:
                 hiding.append(HidingEntry(line: line, filter: filter))
             case .elementHidingException(let filter)?:
@@ -60,6 +62,9 @@ struct FilterListBuilder {
             }
         }
 
+        for section in [FilterListSection.genericHiding, .specificHiding] {
+            rulesBySection[section] = HidingRuleGrouping.grouped(rulesBySection[section, default: []])
+        }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
             // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
@@ -69,7 +74,10 @@ struct FilterListBuilder {
             }
         }
         let orderedSkips = skipped.enumerated()
-            .sorted { ($0.element.lineNumber, $0.offset) < ($1.element.lineNumber, $1.offset) }
+            .sorted {
+                ($0.element.listIndex, $0.element.lineNumber, $0.offset)
+                    < ($1.element.listIndex, $1.element.lineNumber, $1.offset)
+            }
             .map(\.element)
         return FilterListConversion(rules: rules, skipped: orderedSkips)
     }
@@ -139,6 +147,9 @@ struct FilterListBuilder {
     }
 
     private mutating func skip(_ line: Line, _ failure: FilterConversionFailure) {
-        skipped.append(SkippedFilterLine(lineNumber: line.number, line: line.text, reason: failure.reason))
+        skipped.append(
+            SkippedFilterLine(
+                lineNumber: line.number, line: line.text, reason: failure.reason, category: failure.category,
+                listIndex: line.list))
     }
 }

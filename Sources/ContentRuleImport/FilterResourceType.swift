@@ -11,9 +11,11 @@ import Foundation
 /// - `object` (`object-subrequest`) → nothing: WebKitGTK has no plug-ins, so these loads never happen and
 ///   dropping the type changes nothing. A filter naming only `object` is reported instead of converted.
 /// - `webrtc` → not expressible; a filter naming it is reported.
+/// - `document` (on a blocking filter) → `top-document`: the page's own navigation, as Adblock Plus blocks it.
+///   Plain `document` would also block frames. On exceptions, `$document` is a page-wide exception instead.
 enum FilterResourceType: String, CaseIterable {
     case script, image, stylesheet, object, xmlhttprequest, subdocument, ping, websocket, webrtc, font, media
-    case popup, other
+    case popup, other, document
 
     /// Parses a type option name, accepting the uBlock Origin / AdGuard aliases.
     ///
@@ -31,7 +33,10 @@ enum FilterResourceType: String, CaseIterable {
 
     /// The types a filter without type options applies to, as in Adblock Plus: every request type except
     /// `popup` (and top-level documents, which are not a request type here).
-    static let defaultTypes: [FilterResourceType] = allCases.filter { $0 != .popup && $0 != .webrtc }
+    static let defaultTypes: [FilterResourceType] = allCases.filter { ![.popup, .webrtc, .document].contains($0) }
+
+    /// The WebKit types of a filter without type options (most filters), computed once.
+    private static let defaultWebKitTypes = Set(defaultTypes.flatMap(\.webKitTypes)).sorted()
 
     /// The WebKit resource types this type maps to; empty when WebKit has nothing to match.
     var webKitTypes: [ContentBlockerRule.ResourceType] {
@@ -48,6 +53,7 @@ enum FilterResourceType: String, CaseIterable {
         case .font: return [.font]
         case .media: return [.media]
         case .popup: return [.popup]
+        case .document: return [.topDocument]
         case .other: return [.other, .svgDocument]
         }
     }
@@ -69,6 +75,7 @@ enum FilterResourceType: String, CaseIterable {
         if included.contains(.webrtc) {
             throw .unsupportedOption("webrtc", why: "WebKit content blockers do not see WebRTC connections")
         }
+        if included.isEmpty && excluded.isEmpty { return defaultWebKitTypes }
         let base = included.isEmpty ? defaultTypes : included
         let selected = base.filter { !excluded.contains($0) }
         let webKit = Set(selected.flatMap(\.webKitTypes)).sorted()

@@ -15,7 +15,8 @@ import Foundation
 /// 6. request exceptions (`@@||example.com/ad.js`) — cancel blocking for matching loads. They carry an
 ///    explicit `resource-type` without `top-document`, so they never match the page's own load and leave
 ///    its element hiding in place, as in Adblock Plus.
-/// 7. `@@||site^$document` — cancels everything on the site's pages
+/// 7. `$important` blocking — after the request exceptions, so that they cannot cancel it
+/// 8. `@@||site^$document` — cancels everything on the site's pages, `$important` blocks included
 ///
 /// Within a section, rules keep the order of their lines, so the output is deterministic.
 enum FilterListSection: Int, CaseIterable, Comparable {
@@ -25,6 +26,7 @@ enum FilterListSection: Int, CaseIterable, Comparable {
     case hidingExceptions
     case blocking
     case requestExceptions
+    case importantBlocking
     case pageExceptions
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

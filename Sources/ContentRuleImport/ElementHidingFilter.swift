@@ -35,24 +35,41 @@ struct ElementHidingFilter: Equatable {
         let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
         _ = try parsedDomains.triggerConditions()
 
-        let selector = selector.trimmingCharacters(in: .whitespaces)
-        guard !selector.isEmpty else { throw .unsupportedSyntax("Element-hiding filter has an empty selector.") }
+        var selector = selector.trimmingSpaces
+        if selector.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }) {
+            throw .unsupportedSyntax(
+                "control characters or invalid UTF-8",
+                "The selector holds control characters or bytes that are not UTF-8; WebKit would refuse it.")
+        }
+        // Adblock Plus's `:-abp-has(` is CSS's `:has(`, which WebKit evaluates natively.
+        if selector.contains(":" as Character) {
+            selector = selector.replacingOccurrences(of: ":-abp-has(", with: ":has(")
+        }
+        guard !selector.isEmpty else {
+            throw .unsupportedSyntax("empty selector", "Element-hiding filter has an empty selector.")
+        }
         if selector.hasPrefix("+js(") || selector.hasPrefix("%#") {
-            throw .unsupportedSyntax("Scriptlet injection (##+js) cannot be expressed in WebKit content blockers.")
+            throw .unsupportedSyntax(
+                "scriptlet (##+js)", "Scriptlet injection (##+js) cannot be expressed in WebKit content blockers.")
         }
         if selector.hasPrefix("^") {
-            throw .unsupportedSyntax("HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
-        }
-        if let found = proceduralOperators.first(where: { selector.contains($0) }) {
             throw .unsupportedSyntax(
+                "HTML filtering (##^)", "HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
+        }
+        if selector.contains(":" as Character), let found = proceduralOperators.first(where: { selector.contains($0) })
+        {
+            throw .unsupportedSyntax(
+                "procedural selector",
                 "Procedural cosmetic operator '\(found)' needs script; WebKit can only hide plain CSS selectors.")
         }
-        if selector.contains("{") || selector.contains("}") {
-            throw .unsupportedSyntax("CSS style injection cannot be expressed; WebKit can only hide elements.")
+        if selector.contains(where: { $0 == "{" || $0 == "}" }) {
+            throw .unsupportedSyntax(
+                "CSS style injection", "CSS style injection cannot be expressed; WebKit can only hide elements.")
         }
         guard isPlausibleSelector(selector) else {
             // WebKit would drop the rule without failing the list; report it here instead.
             throw .unsupportedSyntax(
+                "invalid selector",
                 "The selector is not valid CSS (unbalanced brackets, parentheses or quotes, or a dangling "
                     + "combinator); WebKit would ignore the rule.")
         }
@@ -91,11 +108,8 @@ struct ElementHidingFilter: Equatable {
     /// - Returns: A rule hiding `selector` on the filter's domains.
     /// - Throws: `FilterConversionFailure.mixedDomainConditions` when the domains need both conditions.
     func rule() throws(FilterConversionFailure) -> ContentBlockerRule {
-        let conditions = try domains.triggerConditions()
-        return ContentBlockerRule(
-            trigger: .init(
-                urlFilter: FilterPatternTranslator.matchAll, ifDomain: conditions.ifDomain,
-                unlessDomain: conditions.unlessDomain),
-            action: .cssDisplayNone(selector))
+        var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
+        try domains.triggerConditions().apply(to: &trigger)
+        return ContentBlockerRule(trigger: trigger, action: .cssDisplayNone(selector))
     }
 }

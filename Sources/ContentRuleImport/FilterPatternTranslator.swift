@@ -18,6 +18,8 @@ enum FilterPatternTranslator {
     static let hostAnchorPrefix = #"^[^:/]+://([^/:]+\.)?"#
     /// One Adblock Plus separator character: anything but a letter, digit, `_`, `-`, `.` or `%`.
     static let separator = "[^a-zA-Z0-9_.%-]"
+    /// The characters of a lowercase host name.
+    static let hostCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789.-_")
     /// The url-filter that matches every URL.
     static let matchAll = ".*"
 
@@ -60,36 +62,40 @@ enum FilterPatternTranslator {
             return matchAll
         }
 
+        // Bytes from here on: the body is ASCII (checked above), and this loop runs for every filter.
+        let bytes = Array(body.utf8)
         // The host of a `||` pattern runs up to the first character that cannot be part of one.
-        let hostEnd: Substring.Index =
-            hostAnchored ? (body.firstIndex { "/^:?#".contains($0) } ?? body.endIndex) : body.startIndex
+        let hostEnd = hostAnchored ? (bytes.firstIndex { Self.hostEndBytes.contains($0) } ?? bytes.count) : 0
 
-        var filter = hostAnchored ? hostAnchorPrefix : (startAnchored ? "^" : "")
-        var index = body.startIndex
-        while index < body.endIndex {
-            let character = body[index]
-            let next = body.index(after: index)
-            switch character {
-            case "*":
-                if !filter.hasSuffix(".*") { filter += ".*" }
-            case "^" where hostAnchored && index == hostEnd:
-                filter += "[/:]"
-            case "^" where next == body.endIndex:
+        var filter = Array((hostAnchored ? hostAnchorPrefix : (startAnchored ? "^" : "")).utf8)
+        filter.reserveCapacity(filter.count + bytes.count * 2)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "*"):
+                if !filter.suffix(2).elementsEqual(Self.anyRun) { filter += Self.anyRun }
+            case UInt8(ascii: "^") where hostAnchored && index == hostEnd:
+                filter += Array("[/:]".utf8)
+            case UInt8(ascii: "^") where index == bytes.count - 1:
                 // "A separator or the end of the address": optional separator group anchored at the end.
-                filter += endAnchored ? separator + "?" : "(" + separator + ".*)?"
+                filter += Array((endAnchored ? separator + "?" : "(" + separator + ".*)?").utf8)
                 endAnchored = true
-            case "^":
-                filter += separator
-            case ".", "+", "?", "$", "(", ")", "[", "]", "{", "}", "\\":
-                filter += "\\" + String(character)
+            case UInt8(ascii: "^"):
+                filter += Array(separator.utf8)
+            case _ where Self.escapedBytes.contains(byte):
+                filter += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where index < hostEnd:
+                filter.append(byte + 32)
             default:
-                filter += index < hostEnd ? character.lowercased() : String(character)
+                filter.append(byte)
             }
-            index = next
         }
-        if endAnchored { filter += "$" }
-        return filter
+        if endAnchored { filter.append(UInt8(ascii: "$")) }
+        return String(decoding: filter, as: UTF8.self)
     }
+
+    private static let hostEndBytes = Set("/^:?#".utf8)
+    private static let escapedBytes = Set(".+?$()[]{}\\".utf8)
+    private static let anyRun = Array(".*".utf8)
 
     /// The host of a pattern that names nothing but a host (`||example.com^`, `||example.com`,
     /// `||example.com/`), lowercased; `nil` for any other pattern.
@@ -101,24 +107,23 @@ enum FilterPatternTranslator {
         var host = pattern.dropFirst(2)
         if host.hasSuffix("|") { host = host.dropLast() }
         if host.hasSuffix("^") || host.hasSuffix("/") { host = host.dropLast() }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-_")
         let lowered = host.lowercased()
-        guard !lowered.isEmpty, lowered.allSatisfy({ allowed.contains($0) }), !lowered.hasPrefix("."),
+        guard !lowered.isEmpty, lowered.allSatisfy({ hostCharacters.contains($0) }), !lowered.hasPrefix("."),
             !lowered.hasSuffix(".")
         else { return nil }
         return lowered
     }
 
     private static func validateCharacters(of body: Substring) throws(FilterConversionFailure) {
-        for scalar in body.unicodeScalars {
-            guard scalar.isASCII else {
+        for byte in body.utf8 {
+            guard byte < 0x80 else {
                 throw .invalidPattern(
                     "WebKit url-filters are ASCII only (write hosts in punycode, paths percent-encoded)")
             }
-            if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
+            if byte <= 0x20 || byte == 0x7F {
                 throw .invalidPattern("a URL pattern cannot contain whitespace or control characters")
             }
-            if scalar == "|" {
+            if byte == UInt8(ascii: "|") {
                 throw .invalidPattern("'|' is only an anchor at either end, and WebKit regexes cannot contain '|'")
             }
         }

@@ -26,9 +26,12 @@ enum FilterRule: Equatable {
         ("$$", "HTML filtering ($$) rewrites the page source, which WebKit content blockers cannot do."),
     ]
 
+    /// Longer lines are refused: real filters stay far below (EasyList's longest is about 5,500 bytes).
+    static let maximumLineLength = 65_536
+
     /// Characters that cannot appear in the domain list before a cosmetic separator; seeing one means the
     /// `#` or `$` belongs to a request filter instead (as in Adblock Plus).
-    private static let nonDomainCharacters = Set("/|@\"!^$=?&:# \t")
+    private static let nonDomainBytes = Set("/|@\"!^$=?&:# \t".utf8)
 
     /// Parses one line.
     ///
@@ -38,11 +41,23 @@ enum FilterRule: Equatable {
     static func parse(_ line: String) throws(FilterConversionFailure) -> FilterRule? {
         if line.isEmpty || line.hasPrefix("!") { return nil }
         if line.hasPrefix("[") && line.hasSuffix("]") { return nil }
+        if line.utf8.count > maximumLineLength {
+            throw .unsupportedSyntax(
+                "line too long", "The line is longer than 64 KiB, which no real filter is; it is not converted.")
+        }
 
         if let (separatorStart, marker, unsupported) = cosmeticSeparator(in: line) {
-            if let unsupported { throw .unsupportedSyntax(unsupported) }
             let domainText = line[..<separatorStart]
             let selector = line[line.index(separatorStart, offsetBy: marker.count)...]
+            if let unsupported {
+                // `#?#` filters whose only procedural operator is `:-abp-has(` are plain CSS with `:has(`.
+                guard marker == "#?#" else { throw .unsupportedSyntax("\(marker) filter", unsupported) }
+                do {
+                    return .elementHiding(try ElementHidingFilter.parse(domains: domainText, selector: selector))
+                } catch .unsupportedSyntax("procedural selector", _) {
+                    throw .unsupportedSyntax("\(marker) filter", unsupported)
+                }
+            }
             let filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
             return marker == "#@#" ? .elementHidingException(filter) : .elementHiding(filter)
         }
@@ -53,18 +68,17 @@ enum FilterRule: Equatable {
     private static func cosmeticSeparator(
         in line: String
     ) -> (start: String.Index, marker: String, unsupported: String?)? {
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "#" || character == "$" {
-                let rest = line[index...]
-                if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
-                    let prefix = line[..<index]
-                    guard !prefix.contains(where: { nonDomainCharacters.contains($0) }) else { return nil }
-                    return (index, match.marker, match.unsupported)
-                }
+        // Bytes: every character looked for is ASCII, so its UTF-8 position is also a character boundary.
+        let utf8 = line.utf8
+        var searchStart = utf8.startIndex
+        let isMarkerStart: (UInt8) -> Bool = { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "$") }
+        while let index = utf8[searchStart...].firstIndex(where: isMarkerStart) {
+            let rest = line[index...]
+            if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
+                guard !utf8[..<index].contains(where: { nonDomainBytes.contains($0) }) else { return nil }
+                return (index, match.marker, match.unsupported)
             }
-            index = line.index(after: index)
+            searchStart = utf8.index(after: index)
         }
         return nil
     }

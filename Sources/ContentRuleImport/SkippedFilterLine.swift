@@ -10,6 +10,12 @@ public struct SkippedFilterLine: Sendable, Equatable, Hashable {
     public var line: String
     /// Why the line was not converted, in a sentence meant for a person maintaining the list.
     public var reason: String
+    /// A short label shared by every line skipped for the same reason (`option $csp`, `scriptlet (##+js)`,
+    /// `regex outside WebKit's subset`, …), for counting skips by reason.
+    public var category: String
+    /// Which of the converted lists the line belongs to: its index in `FilterListImporter.convert(lists:)`,
+    /// `0` for `convert(_:)`.
+    public var listIndex: Int
 
     /// Creates a skipped-line report.
     ///
@@ -17,9 +23,13 @@ public struct SkippedFilterLine: Sendable, Equatable, Hashable {
     ///   - lineNumber: The 1-based line number.
     ///   - line: The line's text.
     ///   - reason: Why it was not converted.
-    public init(lineNumber: Int, line: String, reason: String) {
+    ///   - category: The short label grouping it with lines skipped for the same reason.
+    ///   - listIndex: The index of its list among the lists converted together.
+    public init(lineNumber: Int, line: String, reason: String, category: String = "", listIndex: Int = 0) {
         self.lineNumber = lineNumber
         self.line = line
         self.reason = reason
+        self.category = category
+        self.listIndex = listIndex
     }
 }

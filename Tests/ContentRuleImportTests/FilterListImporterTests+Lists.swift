@@ -1,5 +1,5 @@
+import ContentRuleImport
 import Foundation
-import GtkWeb
 import XCTest
 
 /// Whole lists: the sample fixture, the JSON output and the checked-in rule lists.
@@ -12,8 +12,7 @@ extension FilterListImporterTests {
             Rule(
                 trigger: Trigger(urlFilter: ".*", unlessDomain: ["*news.example"]),
                 action: .cssDisplayNone(".ad-banner")),
-            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"]"#)),
-            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(".adsbygoogle")),
+            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"], .adsbygoogle"#)),
             Rule(
                 trigger: Trigger(urlFilter: ".*", unlessDomain: ["*forum.example"]), action: .cssDisplayNone(".text-ad")
             ),
@@ -89,7 +88,7 @@ extension FilterListImporterTests {
         let text = try fixture("sample-filters.txt")
         XCTAssertEqual(convert(text).json(), convert(text).json())
 
-        let json = convert("||ads.example^$script,third-party,match-case,domain=a.example").json()
+        let json = convert("||ads.example^$script,third-party,match-case,domain=a.example").json(pretty: true)
         let keys = [
             "action", "type", "trigger", "if-domain", "load-type", "resource-type", "url-filter",
             "url-filter-is-case-sensitive",

@@ -12,7 +12,9 @@ import Foundation
 /// - `\d`, `\w`, `\D`, `\W` → the equivalent character classes;
 /// - `(?:…)` → `(…)` (WebKit groups do not capture anyway);
 /// - lazy quantifiers `*?`, `+?`, `??` → greedy ones (laziness cannot change whether a URL matches);
-/// - `\/` → `/`.
+/// - `\/` → `/`;
+/// - counted repetition `x{n}`, `x{n,}`, `x{n,m}` → `n` copies of `x`, then `x*` or `m - n` copies of `x?`
+///   (up to `maximumRepetition` copies and `maximumOptionalCopies` optional ones; larger counts are refused).
 /// A literal `|` (even escaped) is refused too, so no emitted url-filter ever contains the character.
 enum FilterRegexTranslator {
     /// Whether a pattern is written as a regular expression, `/…/`.
@@ -21,6 +23,20 @@ enum FilterRegexTranslator {
     /// - Returns: `true` when the pattern starts and ends with `/` and has something between.
     static func isRegex(_ pattern: Substring) -> Bool {
         pattern.count >= 3 && pattern.hasPrefix("/") && pattern.hasSuffix("/")
+    }
+
+    /// Translates a `/…/` filter into one url-filter per branch of its alternations (`FilterRegexAlternation`).
+    ///
+    /// - Parameter pattern: The whole pattern including the slashes.
+    /// - Returns: Distinct url-filters in WebKit's subset, in branch order.
+    /// - Throws: `FilterConversionFailure.unsupportedRegex` naming the construct WebKit lacks.
+    static func urlFilters(for pattern: Substring) throws(FilterConversionFailure) -> [String] {
+        var filters: [String] = []
+        for body in try FilterRegexAlternation.expand(Array(pattern.dropFirst().dropLast())) {
+            let filter = try urlFilter(for: "/" + String(body) + "/")
+            if !filters.contains(filter) { filters.append(filter) }
+        }
+        return filters
     }
 
     /// Translates the body of a `/…/` filter.
@@ -36,8 +52,10 @@ enum FilterRegexTranslator {
         var index = 0
         var inClass = false
         var openGroups = 0
-        // Whether the last thing emitted can take a quantifier.
+        // Whether the last thing emitted can take a quantifier, and where (in characters of `output`) it starts.
         var canQuantify = false
+        var atomStart = 0
+        var groupStarts: [Int] = []
 
         while index < characters.count {
             let character = characters[index]
@@ -67,11 +85,13 @@ enum FilterRegexTranslator {
             switch character {
             case "\\":
                 guard let next else { throw .unsupportedRegex("it ends with a lone backslash") }
+                atomStart = output.count
                 output += try escape(next, inClass: false)
                 canQuantify = true
                 index += 1
             case "[":
                 inClass = true
+                atomStart = output.count
                 output.append(character)
                 if next == "^" {
                     output.append("^")
@@ -82,6 +102,7 @@ enum FilterRegexTranslator {
                     throw .unsupportedRegex("it has an empty character class '[]'")
                 }
             case "]":
+                atomStart = output.count
                 output += "\\]"
                 canQuantify = true
             case "(":
@@ -91,16 +112,33 @@ enum FilterRegexTranslator {
                     }
                     index += 2
                 }
+                groupStarts.append(output.count)
                 output.append("(")
                 openGroups += 1
                 canQuantify = false
             case ")":
                 guard openGroups > 0 else { throw .unsupportedRegex("it has an unbalanced ')'") }
                 openGroups -= 1
+                atomStart = groupStarts.removeLast()
                 output.append(")")
                 canQuantify = true
             case "{":
-                throw .unsupportedRegex("WebKit does not support counted repetition '{n,m}'")
+                guard canQuantify else { throw .unsupportedRegex("'{' has nothing to repeat") }
+                let (minimum, maximum, end) = try countedRepetition(characters, openingAt: index)
+                let atom = String(output.dropFirst(atomStart))
+                output = String(output.prefix(atomStart))
+                output += String(repeating: atom, count: minimum)
+                if let maximum {
+                    output += String(repeating: atom + "?", count: maximum - minimum)
+                } else {
+                    output += atom + "*"
+                }
+                canQuantify = false
+                index = end
+                let following = index + 1 < characters.count ? characters[index + 1] : nil
+                if let following, "*+?{".contains(following) {
+                    throw .unsupportedRegex("it has a repeated quantifier")
+                }
             case "*", "+", "?":
                 guard canQuantify else { throw .unsupportedRegex("quantifier '\(character)' has nothing to repeat") }
                 output.append(character)
@@ -119,6 +157,7 @@ enum FilterRegexTranslator {
                 output.append("$")
                 canQuantify = false
             default:
+                atomStart = output.count
                 output.append(character)
                 canQuantify = true
             }
@@ -130,6 +169,46 @@ enum FilterRegexTranslator {
             throw .unsupportedRegex("it is empty")
         }
         return output
+    }
+
+    /// The largest repetition spelled out: `x{n}` becomes `n` copies of `x` (and `x{n,m}` adds `m - n` optional
+    /// copies). Larger counts are refused: EasyList's `.{100,}` spelled out made WebKit's compilation of the
+    /// whole list take minutes instead of seconds.
+    static let maximumRepetition = 16
+    /// The most optional copies `x{n,m}` may add (each can double the states of WebKit's automaton).
+    static let maximumOptionalCopies = 8
+
+    /// Parses `{n}`, `{n,}` or `{n,m}` at `start`.
+    ///
+    /// - Returns: The counts and the index of the closing `}`.
+    /// - Throws: `FilterConversionFailure.unsupportedRegex` for a malformed or too large count.
+    private static func countedRepetition(
+        _ characters: [Character], openingAt start: Int
+    ) throws(FilterConversionFailure) -> (minimum: Int, maximum: Int?, end: Int) {
+        guard let end = characters[start...].firstIndex(of: "}") else {
+            throw .unsupportedRegex("it has an unterminated '{'")
+        }
+        let parts = String(characters[(start + 1)..<end]).split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let minimum = Int(parts[0]) else {
+            throw .unsupportedRegex("it has a malformed counted repetition")
+        }
+        var maximum: Int? = minimum
+        if parts.count == 2 {
+            if parts[1].isEmpty {
+                maximum = nil
+            } else {
+                guard let value = Int(parts[1]), value >= minimum else {
+                    throw .unsupportedRegex("it has a malformed counted repetition")
+                }
+                maximum = value
+            }
+        }
+        guard minimum <= maximumRepetition, (maximum ?? minimum) - minimum <= maximumOptionalCopies else {
+            throw .unsupportedRegex(
+                "counted repetition '{n,m}' is too large to spell out in WebKit's subset (at most "
+                    + "\(maximumRepetition) copies and \(maximumOptionalCopies) optional ones)")
+        }
+        return (minimum, maximum, end)
     }
 
     /// The WebKit form of `\` followed by `character`.

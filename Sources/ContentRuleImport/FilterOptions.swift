@@ -22,6 +22,8 @@ struct FilterOptions: Equatable {
     var includedTypes: [FilterResourceType] = []
     /// Type options named with `~`.
     var excludedTypes: [FilterResourceType] = []
+    /// `$important`: the block holds against request exceptions (not against `$document` exceptions).
+    var isImportant = false
     /// The widest page-wide exception option given, if any (exceptions only).
     var pageException: PageException?
 
@@ -38,7 +40,6 @@ struct FilterOptions: Equatable {
         "header": "WebKit content blockers cannot match response headers",
         "removeheader": "WebKit content blockers cannot modify headers",
         "permissions": "WebKit content blockers cannot add a Permissions-Policy header",
-        "important": "WebKit has no way to let a blocking rule override exceptions in the same list",
         "badfilter": "it disables another filter; delete that filter from the list instead",
         "sitekey": "it needs the page's signature, which WebKit content blockers cannot check",
         "genericblock": "WebKit cannot tell generic blocking rules apart from domain-specific ones at load time",
@@ -74,7 +75,7 @@ struct FilterOptions: Equatable {
         var options = FilterOptions()
         var sawDomain = false
         for rawOption in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let option = rawOption.trimmingCharacters(in: .whitespaces)
+            let option = rawOption.trimmingSpaces
             guard !option.isEmpty else { throw .invalidPattern("empty option in '$\(text)'") }
             let nameAndValue = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             var name = nameAndValue[0].lowercased()
@@ -97,9 +98,18 @@ struct FilterOptions: Equatable {
                 guard !sawDomain else { throw .contradictoryOptions("more than one domain list") }
                 sawDomain = true
                 options.domains = try FilterDomains.parse(value, separator: "|")
+            case "important" where !negated && value == nil:
+                options.isImportant = true
             case "collapse":
                 // Only decides whether Adblock Plus collapses the blocked element; it changes nothing here.
                 break
+            case "document" where !isException, "doc" where !isException:
+                // A blocking `$document` filter blocks the page itself: the top-level navigation.
+                if negated {
+                    options.excludedTypes.append(.document)
+                } else {
+                    options.includedTypes.append(.document)
+                }
             case "document", "doc", "elemhide", "ehide", "generichide", "ghide":
                 guard isException, !negated else {
                     throw .unsupportedOption(

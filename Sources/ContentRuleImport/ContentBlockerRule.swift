@@ -23,8 +23,8 @@ public struct ContentBlockerRule: Sendable, Codable, Equatable, Hashable {
 
     /// The conditions of a rule (the JSON `trigger` object).
     ///
-    /// WebKit accepts at most one of `if-domain` and `unless-domain` in a trigger; it rejects the whole list
-    /// otherwise ("A trigger cannot have more than one condition").
+    /// WebKit accepts at most one of `if-domain`, `unless-domain`, `if-top-url` and `unless-top-url` in a
+    /// trigger; it rejects the whole list otherwise ("A trigger cannot have more than one condition").
     public struct Trigger: Sendable, Codable, Equatable, Hashable {
         /// A regular expression, in WebKit's subset, matched against the full URL of each load (`url-filter`).
         ///
@@ -39,6 +39,11 @@ public struct ContentBlockerRule: Sendable, Codable, Equatable, Hashable {
         public var ifDomain: [String]?
         /// Domains of the top-level document on which the rule does not apply (`unless-domain`).
         public var unlessDomain: [String]?
+        /// Regexes, in the url-filter subset, of top-level document URLs on which the rule applies
+        /// (`if-top-url`).
+        public var ifTopURL: [String]?
+        /// Regexes of top-level document URLs on which the rule does not apply (`unless-top-url`).
+        public var unlessTopURL: [String]?
         /// The kinds of load the rule applies to (`resource-type`); absent means every kind.
         public var resourceType: [ResourceType]?
         /// Whether the rule applies to first-party loads, third-party loads or both (`load-type`).
@@ -53,10 +58,15 @@ public struct ContentBlockerRule: Sendable, Codable, Equatable, Hashable {
         ///   - unlessDomain: Top-level document domains the rule is excluded from.
         ///   - resourceType: The kinds of load the rule is limited to.
         ///   - loadType: First- or third-party loads the rule is limited to.
+        ///   - ifTopURL: Top-level document URL regexes the rule is limited to.
+        ///   - unlessTopURL: Top-level document URL regexes the rule is excluded from.
         public init(
             urlFilter: String, urlFilterIsCaseSensitive: Bool? = nil, ifDomain: [String]? = nil,
-            unlessDomain: [String]? = nil, resourceType: [ResourceType]? = nil, loadType: [LoadType]? = nil
+            unlessDomain: [String]? = nil, resourceType: [ResourceType]? = nil, loadType: [LoadType]? = nil,
+            ifTopURL: [String]? = nil, unlessTopURL: [String]? = nil
         ) {
+            self.ifTopURL = ifTopURL
+            self.unlessTopURL = unlessTopURL
             self.urlFilter = urlFilter
             self.urlFilterIsCaseSensitive = urlFilterIsCaseSensitive
             self.ifDomain = ifDomain
@@ -72,6 +82,8 @@ public struct ContentBlockerRule: Sendable, Codable, Equatable, Hashable {
             case unlessDomain = "unless-domain"
             case resourceType = "resource-type"
             case loadType = "load-type"
+            case ifTopURL = "if-top-url"
+            case unlessTopURL = "unless-top-url"
         }
     }
 

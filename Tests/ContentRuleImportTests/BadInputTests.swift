@@ -1,0 +1,68 @@
+import ContentRuleImport
+import Foundation
+import XCTest
+
+/// Lists that are not clean UTF-8 text: each gets a clear error or per-line reports, never a crash and never a
+/// rule WebKit would refuse.
+final class BadInputTests: XCTestCase {
+    func testByteOrderMarkIsDroppedAndTheFirstFilterStillConverts() throws {
+        let text = try FilterListText.decode(Data([0xEF, 0xBB, 0xBF]) + Data("||ads.example^\n##.ad".utf8))
+        XCTAssertEqual(FilterListImporter().convert(text).rules.count, 2)
+        XCTAssertEqual(FilterListImporter().convert("\u{FEFF}||ads.example^").skipped, [])
+    }
+
+    func testWindowsAndOldMacLineEndingsSplitLines() {
+        let conversion = FilterListImporter().convert("||a.example^\r\n||b.example^\r||c.example^\r\n")
+        XCTAssertEqual(conversion.rules.count, 3)
+        XCTAssertEqual(conversion.skipped, [])
+    }
+
+    func testBinaryAndUTF16FilesAreRefusedWithAReason() {
+        XCTAssertThrowsError(try FilterListText.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01]))) { error in
+            XCTAssertEqual(error as? FilterListText.DecodingError, .binary)
+        }
+        XCTAssertThrowsError(try FilterListText.decode(Data([0xFF, 0xFE, 0x7C, 0x00]))) { error in
+            XCTAssertEqual(error as? FilterListText.DecodingError, .utf16)
+        }
+    }
+
+    func testLatin1LinesAreReportedAndTheRestConverts() throws {
+        var latin1 = Data("||ads.example^\n".utf8)
+        latin1 += Data([0x23, 0x23, 0x2E, 0x70, 0x75, 0x62, 0xE9, 0x0A])  // "##.pub\u{E9}" in Latin-1
+        latin1 += Data("/caf".utf8) + Data([0xE9]) + Data("/ad.js\n".utf8)
+        let conversion = FilterListImporter().convert(try FilterListText.decode(latin1))
+        XCTAssertEqual(conversion.rules.count, 1)
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), [2, 3])
+        XCTAssertEqual(conversion.skipped.first?.category, "control characters or invalid UTF-8")
+    }
+
+    func testControlCharactersNeverReachARule() {
+        let conversion = FilterListImporter().convert("##.ad\u{7}x\n||ads\u{1}.example^\n##.ok")
+        XCTAssertEqual(conversion.rules.map(\.action.selector), [".ok"])
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), [1, 2])
+    }
+
+    func testAMegabyteLineIsReportedWithoutConverting() {
+        let huge = "||" + String(repeating: "a", count: 1_000_000) + ".example^"
+        let conversion = FilterListImporter().convert("||ads.example^\n" + huge)
+        XCTAssertEqual(conversion.rules.count, 1)
+        XCTAssertEqual(conversion.skipped.map(\.category), ["line too long"])
+    }
+
+    func testUnsupportedRegexesAreReportedNotEmitted() {
+        for line in [#"/ads\d{2,40}\.js/"#, "/(ads|track)+er/", "/ad(?=s)/"] {
+            let conversion = FilterListImporter().convert(line)
+            XCTAssertEqual(conversion.rules, [], line)
+            XCTAssertEqual(conversion.skipped.map(\.category), ["regex outside WebKit's subset"], line)
+        }
+    }
+
+    func testAbpHasBecomesCSSHasInBothSeparators() {
+        let conversion = FilterListImporter().convert(
+            "dev.to#?#.crayons-card:-abp-has(.sponsorship-dropdown)\nexample.org##div:-abp-has(> .ad)\n"
+                + "kaufland.*#?#.recommender-wrapper:-abp-contains(Gesponsert)")
+        XCTAssertEqual(
+            conversion.rules.map(\.action.selector), [".crayons-card:has(.sponsorship-dropdown)", "div:has(> .ad)"])
+        XCTAssertEqual(conversion.skipped.map(\.category), ["#?# filter"])
+    }
+}
