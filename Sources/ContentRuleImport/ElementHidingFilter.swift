@@ -78,7 +78,7 @@ struct ElementHidingFilter: Equatable {
 
     /// A cheap structural check of a selector: balanced `[]`, `()` and quotes, no leading or trailing
     /// combinator or comma. WebKit's CSS parser has the final word, but it drops bad rules silently.
-    private static func isPlausibleSelector(_ selector: String) -> Bool {
+    static func isPlausibleSelector(_ selector: String) -> Bool {
         let combinators: Set<Character> = [",", ">", "+", "~"]
         if let first = selector.first, combinators.contains(first) { return false }
         if let last = selector.last, combinators.contains(last) { return false }

@@ -22,6 +22,7 @@ struct FilterListBuilder {
     private var hiding: [HidingEntry] = []
     private var hidingExceptions: [(line: Line, filter: ElementHidingFilter)] = []
     private var skipped: [SkippedFilterLine] = []
+    private var cosmeticFilters: [CosmeticFilter] = []
 
     /// Converts one line, or records why it cannot be converted.
     ///
@@ -42,6 +43,8 @@ struct FilterListBuilder {
                 hiding.append(HidingEntry(line: line, filter: filter))
             case .elementHidingException(let filter)?:
                 hidingExceptions.append((line, filter))
+            case .cosmetic(let filter)?:
+                if !cosmeticFilters.contains(filter) { cosmeticFilters.append(filter) }
             }
         } catch {
             skip(line, error)
@@ -79,7 +82,8 @@ struct FilterListBuilder {
                     < ($1.element.listIndex, $1.element.lineNumber, $1.offset)
             }
             .map(\.element)
-        return FilterListConversion(rules: rules, skipped: orderedSkips)
+        return FilterListConversion(
+            rules: rules, skipped: orderedSkips, cosmeticFilters: CosmeticFilterList(filters: cosmeticFilters))
     }
 
     /// Folds each `domains#@#selector` exception into the `##selector` filters of this list:
