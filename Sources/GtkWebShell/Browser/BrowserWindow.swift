@@ -57,6 +57,9 @@ final class BrowserWindow {
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+            if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
+                configuration.userScripts.append(cosmetic)
+            }
         }
         let tab = BrowserTab(configuration: configuration, url: url ?? startPage)
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
