@@ -11,7 +11,8 @@ extension CosmeticFilter {
     ///   procedural filters on named sites only), a domain that is not a host, or a selector
     ///   `CosmeticSelectorParser` refuses.
     static func parse(domains: Substring, selector: Substring) throws(FilterConversionFailure) -> CosmeticFilter {
-        let parsedDomains = try FilterDomains.parse(domains, separator: ",")
+        let isGeneric = domains.isEmpty || domains == "*"
+        let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
         guard !parsedDomains.included.isEmpty else {
             throw .unsupportedSyntax(
                 "generic procedural or style filter",

@@ -226,9 +226,6 @@ struct CosmeticSelectorParser {
         if body.hasPrefix("+") || body.hasPrefix("~") {
             throw failure("a sibling combinator after a procedural operator is not supported")
         }
-        guard ElementHidingFilter.isPlausibleSelector(body.trimmingSpaces) else {
-            throw failure("'\(piece)' is not valid CSS")
-        }
         var depth = 0
         for character in body {
             if character == "(" || character == "[" { depth += 1 }
@@ -236,6 +233,9 @@ struct CosmeticSelectorParser {
             if character == "," && depth == 0 {
                 throw failure("a selector list (comma) around a procedural operator is not supported")
             }
+        }
+        guard ElementHidingFilter.isPlausibleSelector(body.trimmingSpaces) else {
+            throw failure("'\(piece)' is not valid CSS")
         }
         let unknown = [
             ":xpath(", ":upward(", ":matches-", ":min-text-length(", ":nth-ancestor(", ":watch-attr(", ":others(",
