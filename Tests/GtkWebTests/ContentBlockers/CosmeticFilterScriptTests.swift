@@ -119,10 +119,11 @@ final class CosmeticFilterScriptTests: XCTestCase {
             let url = try Self.page(
                 "style",
                 body: """
-                    <div class=header id=header style="margin-top: 162px">h</div>
+                    <style>.header, .other { margin-top: 162px !important; }</style>
+                    <div class=header id=header>h</div>
                     <div class=overlay id=overlay>o</div>
                     <div data-testid=wallpaper id=wallpaper>w</div>
-                    <div class=other id=other style="margin-top: 162px">x</div>
+                    <div class=other id=other>x</div>
                     """)
             try await engine.load(url: url)
             try await waitUntilPage(engine, "!document.getElementById('wallpaper')")
