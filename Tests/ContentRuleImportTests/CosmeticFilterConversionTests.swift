@@ -75,6 +75,21 @@ final class CosmeticFilterConversionTests: XCTestCase {
         XCTAssertEqual(filter?.excludedDomains, ["shop.example.com"])
     }
 
+    func testPageWideElementHidingExceptionsAlsoTurnOffTheScriptsFilters() {
+        let conversion = FilterListImporter().convert(
+            """
+            example.com,example.*,other.org#?#div:-abp-contains(Ad)
+            @@||shop.example.com^$elemhide
+            @@||example.co.uk^$document
+            @@$elemhide,domain=other.org
+            @@||unrelated.net^$elemhide
+            @@||example.com^$generichide
+            """)
+        XCTAssertEqual(
+            conversion.cosmeticFilters.filters.first?.excludedDomains,
+            ["shop.example.com", "example.co.uk", "other.org"])
+    }
+
     func testWhatTheScriptCannotApplyExactlyIsReportedWithTheReason() {
         let cases: [(line: String, reason: String)] = [
             ("infographicjournal.com#?#.et_pb_module:-abp-contains(Partners) + .et_pb_module", "sibling combinator"),
