@@ -159,4 +159,32 @@ final class CosmeticFilterScriptTests: XCTestCase {
             XCTAssertEqual(marker, #""block""#)
         }
     }
+
+    func testInAFrameTheFramesOwnHostDecides() {
+        runOnMainLoop {
+            let engine = try Self.engine(filtering: "localhost#?#.card:-abp-contains(Sponsored)")
+            let frame = try Self.page(
+                "frame",
+                body: """
+                    <div class=card id=card>Sponsored</div>
+                    <script>
+                      const report = () => getComputedStyle(card).display === 'none'
+                        ? parent.postMessage('card hidden', '*') : setTimeout(report, 20);
+                      report();
+                    </script>
+                    """,
+                host: "localhost")
+            let top = try Self.page(
+                "framed",
+                body: """
+                    <div class=card id=card>Sponsored</div>
+                    <script>addEventListener('message', (e) => { document.body.dataset.frame = e.data; });</script>
+                    <iframe src="\(frame.absoluteString)"></iframe>
+                    """)
+            try await engine.load(url: top)
+            try await waitUntilPage(engine, "document.body.dataset.frame === 'card hidden'")
+            let card = try await Self.displays(engine, ["card"])
+            XCTAssertEqual(card, #""block""#, "the top page is on 127.0.0.1, which the filter does not name")
+        }
+    }
 }
