@@ -78,6 +78,8 @@ final class ShellSession {
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
         environment["GTKWEB_RESOURCES"] = Self.resources.path
         environment["GTK_USE_PORTAL"] = "0"
+        // The session store (and profiles) of this session only: launches of one session share them.
+        environment["XDG_DATA_HOME"] = dataFolder.path
         process.environment = environment
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
@@ -86,6 +88,9 @@ final class ShellSession {
         shells.append((process, output))
         return (process, output)
     }
+
+    /// The `XDG_DATA_HOME` of the shells this session launches (`gtkweb/sessions.sqlite` is in it).
+    var dataFolder: URL { folder.appendingPathComponent("data") }
 
     /// Runs `gtkweb ARGUMENTS` to its end; returns its exit status and output.
     func run(_ arguments: [String], timeout: Double = 60) async throws -> (status: Int32, output: String) {
