@@ -124,7 +124,12 @@ final class ShellSessionRestoreTests: XCTestCase {
                         return seen == [expected]
                     }
                 }
-                // The reopened tab is active and can go back to where it came from.
+                // The reopened tab (active) loads its page a second time; then it can go back to where it came from.
+                let loaded = "page loaded \(next.absoluteString)"
+                try await waitUntil("the reopened tab to load its page") {
+                    let text = (try? String(contentsOf: shell.output, encoding: .utf8)) ?? ""  // unreadable: not yet
+                    return text.components(separatedBy: loaded).count == 3
+                }
                 try await session.activate("eval", "history.back()")
                 var seen: [[String]] = []
                 try await poll("the reopened tab to go back", describe: "\(seen)") {
