@@ -61,10 +61,12 @@ final class BrowserWindow {
 
     // MARK: - Tabs
 
-    /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules.
+    /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
+    /// saving downloads with `ShellDownloads.manager`.
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
+        configuration.downloadManager = ShellDownloads.manager
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])

@@ -10,6 +10,7 @@ import SessionStore
 /// - `eval(s)`: runs the script in the active tab; the result, `{"result": JSON}` or `{"error": …}`,
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs;
+/// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
 /// - `new-window`, `new-private-window`, `quit`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
@@ -220,6 +221,8 @@ final class ShellApplication {
         }
         publishTabs = application.addStateAction("tabs", initial: "[]")
         publishEval = application.addStateAction("last-eval", initial: "null")
+        let publishDownloads = application.addStateAction("downloads", initial: "[]")
+        ShellDownloads.manager.addObserver { _ in publishDownloads(ShellDownloads.json) }
     }
 
     /// Publishes the windows and tabs as the `tabs` action's state.
