@@ -62,11 +62,12 @@ final class BrowserWindow {
     // MARK: - Tabs
 
     /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
-    /// saving downloads with `ShellDownloads.manager`.
+    /// saving downloads with `ShellDownloads.manager`, opening popups as tabs through `ShellPopups`.
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
         configuration.downloadManager = ShellDownloads.manager
+        configuration.uiDelegate = ShellPopups.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
@@ -81,6 +82,12 @@ final class BrowserWindow {
         // Activation makes the engine, which starts loading; the previous tab is shown again below if asked.
         let record = session.openTab(url: url ?? startPage, in: self.record, profile: kind.profile, at: index)
         return show(record, at: index, select: select)
+    }
+
+    /// Opens a popup's child engine in a new tab after the active one, and shows it.
+    func openTab(adopting engine: WebEngine) {
+        let index = tabs.isEmpty ? 0 : activeIndex + 1
+        show(session.openTab(adopting: engine, in: record, profile: kind.profile, at: index), at: index, select: true)
     }
 
     /// Shows the session's tab `record` (live: activated) at `index` of the tab strip.

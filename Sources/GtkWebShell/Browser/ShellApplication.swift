@@ -43,6 +43,19 @@ final class ShellApplication {
         application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
+        ShellPopups.shared.open = { [weak self] opener, context in
+            guard let window = self?.windows.first(where: { $0.tabs.contains { $0.view === opener } }) else {
+                return nil
+            }
+            let child = context.makeChildWebEngine()
+            window.openTab(adopting: child)
+            return child
+        }
+        ShellPopups.shared.close = { [weak self] child in
+            for window in self?.windows ?? [] {
+                if let index = window.tabs.firstIndex(where: { $0.engine === child }) { window.closeTab(at: index) }
+            }
+        }
     }
 
     /// Runs until the last window closes; returns the exit status once the session is on disk.
