@@ -19,11 +19,11 @@ final class BrowserController {
         view = WebView(
             configuration: configuration,
             url: startURL,
-            onNavigationFailed: { error in
-                FileHandle.standardError.write(Data("gtkweb: load failed: \(error.localizedDescription)\n".utf8))
-            },
             onContentRuleBlockedNavigation: { url in
                 FileHandle.standardError.write(Data("gtkweb: a content blocker stopped \(url.absoluteString)\n".utf8))
+            },
+            onNavigationFailedWithError: { error in
+                FileHandle.standardError.write(Data("gtkweb: load failed: \(error.localizedDescription)\n".utf8))
             })
         view.unsafeAttach(toContainer: window.contentContainer)
         window.onBack = { [weak self] in self?.view.navigator.goBack() }
@@ -54,7 +54,7 @@ final class BrowserController {
         let title = state.pageTitle.flatMap { $0.isEmpty ? nil : $0 }
         window.setTitle(title.map { "GtkWeb — \($0)" } ?? "GtkWeb")
         if !window.isEditingAddress { window.setAddress(state.url?.absoluteString ?? "") }
-        window.setProgress(state.isLoading ? max(0.05, state.estimatedProgress) : 0)
+        window.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         window.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         if !state.isLoading, state.error == nil, let url = state.url, !reportedLoads.contains(url) {
             reportedLoads.insert(url)

@@ -22,13 +22,15 @@ extension WebEngineConfiguration {
             userScripts: userScripts,
             scriptMessageHandlerNames: scriptMessageHandlerNames,
             scriptMessageDelegate: scriptMessageDelegate,
+            messageHandlers: legacyMessageHandlers,
             navigationDelegate: navigationDelegate,
             contentBlockers: contentBlockers,
             capturesConsoleOutput: capturesConsoleOutput,
             contentBlockerRuntime: contentBlockerRuntime,
-            messageHandlers: legacyMessageHandlers,
             isInspectable: isInspectable,
             consoleDelegate: consoleDelegate)
+        copy.httpAuthenticationHandler = httpAuthenticationHandler
+        copy.desktopWebsiteForURL = desktopWebsiteForURL
         copy.inheritedProfile = inheritedProfile
         return copy
     }

@@ -45,6 +45,19 @@ public final class WebEngine {
     public internal(set) var lastError: WebLoadError?
     /// Why the web process last ended, until the next load brings a new one.
     public internal(set) var webProcessTermination: WebProcessTerminationReason?
+    /// Whether the engine asks for sites' desktop versions (a desktop user agent), as decided by
+    /// `prepareWebsiteMode(for:)` from `configuration.desktopWebsiteForURL`.
+    public internal(set) var isDesktopWebsite = false
+    /// Whether anything was asked to load in this engine (`load(url:)`, `loadHTML`, a reload after a
+    /// crash). False for a fresh engine.
+    public internal(set) var hasRequestedContent = false
+    /// A unique identity of this engine, carried by its HTTP authentication challenges
+    /// (`WebHTTPAuthenticationChallenge.id` starts with it).
+    public let httpAuthenticationIdentity = UUID().uuidString
+    /// The HTML given to the last `loadHTML`/`loadHTMLAndWait`, nil after a URL load (`WebViewState.pageHTML`).
+    var loadedHTML: String?
+    /// Answers WebKit's `authenticate` signal (WebEngine+Authentication.swift).
+    var authenticationRequests: AuthenticationRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were
     /// (see `WebEngineConfiguration.validate()`); `load(url:)` throws it.
     public internal(set) var configurationError: WebScriptBridgeError?
@@ -82,11 +95,12 @@ public final class WebEngine {
         // JavaScript bridge (issue 4)
         bridge.engine = self
         applyScriptConfiguration()
+        startAnsweringAuthentication()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.
     public func applyConfiguration() {
-        settings.apply(configuration.engineSettings)
+        settings.apply(effectiveSettings)
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)

@@ -14,7 +14,7 @@ final class WebViewStateTests: XCTestCase {
             let observation = view.state.observe { state in
                 snapshots.append(
                     (
-                        state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress,
+                        state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress ?? 0,
                         state.canGoBack
                     ))
             }
@@ -26,7 +26,7 @@ final class WebViewStateTests: XCTestCase {
             XCTAssertTrue(
                 snapshots.contains { $0.progress > 0 && $0.progress < 1 } || snapshots.contains { $0.progress == 1 })
             XCTAssertEqual(snapshots.last?.back, true)
-            XCTAssertEqual(view.state.backList.map(\.url.path), ["/page/observed-1"])
+            XCTAssertEqual(view.state.backList.map(\.pageURL.path), ["/page/observed-1"])
             XCTAssertEqual(view.state.url?.path, "/page/observed-2")
 
             let closed = try FixtureServer()

@@ -190,7 +190,7 @@ final class CookieAPITests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let engine = ProfileTesting.engine(.ephemeral)
             let response = server.url("/dir/page")
-            let applied = try await engine.applySetCookieHeaders(
+            let applied = try await engine.applySetCookieHeadersReturningCookies(
                 [
                     "good=1; Path=/", "", "   ", "no-equals-sign", "=nameless", "; Path=/",
                     "foreign=1; Domain=example.com",
