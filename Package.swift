@@ -60,5 +60,10 @@ let package = Package(
         .testTarget(
             name: "GtkWebTests", dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // SkipWeb app code compiled against `import SkipWeb` (the proof of source compatibility), and
+        // tests that its callbacks are called.
+        .testTarget(
+            name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
     ]
 )

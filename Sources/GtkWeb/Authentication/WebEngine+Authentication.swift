@@ -7,7 +7,7 @@ extension WebEngine {
         var sequence = 0
         authenticationRequests = AuthenticationRequests(handle: handle) { [weak self] request in
             guard let self, let handler = self.configuration.httpAuthenticationHandler else {
-                request.cancel()
+                request.continueWithoutCredential()
                 return
             }
             sequence += 1

@@ -32,7 +32,7 @@ public final class WebHTTPAuthenticationChallenge {
     }
 
     isolated deinit {
-        if !isResolved { request.cancel() }
+        if !isResolved { request.continueWithoutCredential() }
     }
 
     /// Answers the challenge with a user name and password, kept for the rest of the session
@@ -43,11 +43,12 @@ public final class WebHTTPAuthenticationChallenge {
         resolve()
     }
 
-    /// Refuses the challenge: the page gets the server's 401 response
-    /// (`webkit_authentication_request_cancel`). Does nothing once resolved.
+    /// Refuses the challenge: WebKit continues without a credential, so the page gets the server's
+    /// 401 response and the load finishes (`webkit_authentication_request_authenticate` with no
+    /// credential). Does nothing once resolved.
     public func cancel() {
         guard !isResolved else { return }
-        request.cancel()
+        request.continueWithoutCredential()
         resolve()
     }
 

@@ -31,8 +31,10 @@ final class PendingAuthentication {
         webkit_credential_free(credential)
     }
 
-    /// Refuses the challenge (`webkit_authentication_request_cancel`): the page gets the 401 response.
-    func cancel() { webkit_authentication_request_cancel(pointer) }
+    /// Continues without a credential (`webkit_authentication_request_authenticate` with NULL): the
+    /// page gets the server's 401 response and the load finishes. (`webkit_authentication_request_cancel`
+    /// would instead end the load with a cancellation, indistinguishable from a superseded navigation.)
+    func continueWithoutCredential() { webkit_authentication_request_authenticate(pointer, nil) }
 }
 
 /// Listens to a view's `authenticate` signal and hands each request to `onRequest`, which answers it
