@@ -58,6 +58,12 @@ struct SkipWebStyleTabModel {
     var state = WebViewState()
 }
 
+/// SkipWeb's engine is an open `NSObject` subclass.
+@MainActor
+final class SkipWebStyleEngine: WebEngine {
+    var tabTitle: String { title ?? description }
+}
+
 /// SkipWeb allows subclassing the configuration.
 final class SkipWebStyleConfiguration: WebEngineConfiguration {
     var appName = "SkipWebStyle"

@@ -6,8 +6,11 @@ import GLibInterop
 /// All members run on the main actor, where GTK and WebKit live. An engine starts parked in an
 /// offscreen window (so it loads, renders and snapshots without being shown); packing it into a
 /// `WebView` or any GTK container shows it.
+///
+/// As in SkipWeb (where it derives from `WebObjectBase`, `NSObject` on Apple platforms), the class is
+/// an open `NSObject` subclass.
 @MainActor
-public final class WebEngine {
+open class WebEngine: NSObject {
     /// The configuration the engine was made from. Change it, then call `applyConfiguration()`.
     public let configuration: WebEngineConfiguration
 
@@ -85,6 +88,7 @@ public final class WebEngine {
         handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
         hosting = ViewHosting(handle: handle)
         bridge = ScriptBridge(userContent: userContent)  // JavaScript bridge (issue 4)
+        super.init()
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
