@@ -14,9 +14,13 @@ public protocol AndroidContentBlockingProvider {
     func navigationCosmeticRules(for page: AndroidPageContext) -> [AndroidCosmeticRule]
 }
 
+/// The defaults: no cosmetic rules, every request allowed.
 extension AndroidContentBlockingProvider {
+    /// No rules.
     public var persistentCosmeticRules: [AndroidCosmeticRule] { [] }
+    /// `.allow`.
     public func requestDecision(for request: AndroidBlockableRequest) -> AndroidRequestBlockDecision { .allow }
+    /// No rules.
     public func navigationCosmeticRules(for page: AndroidPageContext) -> [AndroidCosmeticRule] { [] }
 }
 

@@ -14,7 +14,28 @@ public enum AndroidRequestBlockDecision: Equatable, Sendable {
 
 /// What kind of resource an Android request loads, when Android says. No effect on Linux.
 public enum AndroidResourceTypeHint: String, CaseIterable, Hashable, Sendable {
-    case document, subdocument, stylesheet, script, image, font, media, xhr, fetch, websocket, other
+    /// A main-frame document.
+    case document
+    /// A frame's document.
+    case subdocument
+    /// A style sheet.
+    case stylesheet
+    /// A script.
+    case script
+    /// An image.
+    case image
+    /// A font.
+    case font
+    /// Audio or video.
+    case media
+    /// An `XMLHttpRequest`.
+    case xhr
+    /// A `fetch` request.
+    case fetch
+    /// A WebSocket.
+    case websocket
+    /// Anything else.
+    case other
 }
 
 /// A request an Android provider is asked about. No effect on Linux.
@@ -36,6 +57,7 @@ public struct AndroidBlockableRequest: Equatable, Sendable {
     /// The kind of resource, when known.
     public var resourceTypeHint: AndroidResourceTypeHint?
 
+    /// Creates a request description; SkipWeb's parameters and defaults.
     public init(
         url: URL, mainDocumentURL: URL? = nil, method: String, headers: [String: String] = [:],
         isForMainFrame: Bool, hasGesture: Bool, isRedirect: Bool? = nil,
@@ -59,6 +81,7 @@ public struct AndroidPageContext: Equatable, Sendable {
     /// The page's host, when known.
     public var host: String?
 
+    /// Creates a page context.
     public init(url: URL, host: String? = nil) {
         self.url = url
         self.host = host
@@ -67,12 +90,20 @@ public struct AndroidPageContext: Equatable, Sendable {
 
 /// Which frames an Android cosmetic rule applies to. No effect on Linux.
 public enum AndroidCosmeticFrameScope: String, CaseIterable, Hashable, Sendable {
-    case mainFrameOnly, subframesOnly, allFrames
+    /// The main frame only.
+    case mainFrameOnly
+    /// Frames other than the main frame.
+    case subframesOnly
+    /// Every frame.
+    case allFrames
 }
 
 /// When Android injects a cosmetic rule. No effect on Linux.
 public enum AndroidCosmeticInjectionTiming: String, CaseIterable, Hashable, Sendable {
-    case documentStart, pageLifecycle
+    /// When the document starts.
+    case documentStart
+    /// Along the page's lifecycle events.
+    case pageLifecycle
 }
 
 /// An element-hiding rule of an Android provider. No effect on Linux: GtkWeb hides elements with the
@@ -95,6 +126,7 @@ public struct AndroidCosmeticRule: Equatable, Sendable {
     /// When the rule is injected.
     public var preferredTiming: AndroidCosmeticInjectionTiming
 
+    /// Creates a rule; SkipWeb's parameters, order and defaults.
     public init(
         hiddenSelectors: [String] = [], urlFilterPattern: String? = nil, allowedOriginRules: [String] = ["*"],
         ifDomainList: [String] = [], unlessDomainList: [String] = [],

@@ -30,10 +30,12 @@ public final class WebHistoryItem: Sendable, Hashable, Identifiable {
         self.title = entry.title
     }
 
+    /// Whether both are the same WebKit entry with the same URLs and title.
     public static func == (lhs: WebHistoryItem, rhs: WebHistoryItem) -> Bool {
         lhs.id == rhs.id && lhs.url == rhs.url && lhs.initialURL == rhs.initialURL && lhs.title == rhs.title
     }
 
+    /// Hashes the entry's identity and URL.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(url)

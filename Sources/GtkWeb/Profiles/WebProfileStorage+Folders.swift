@@ -25,7 +25,8 @@ extension WebProfileStorage {
             guard isDirectory.boolValue else { throw .profileSetupFailed(.profileFolderNotAFolder(path: path)) }
             // access(2) also refuses writing to an immutable folder or a read-only file system, even for root.
             if access(path, R_OK | W_OK | X_OK) != 0 {
-                throw .profileSetupFailed(.profileFolderNotAccessible(path: path, reason: String(cString: strerror(errno))))
+                throw .profileSetupFailed(
+                    .profileFolderNotAccessible(path: path, reason: String(cString: strerror(errno))))
             }
             return
         }

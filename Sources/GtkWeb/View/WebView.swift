@@ -103,7 +103,8 @@ public final class WebView {
         self.init(
             configuration: configuration, navigator: navigator, url: initialURL, html: initialHTML, state: state,
             onNavigationCommitted: onNavigationCommitted, onNavigationFinished: onNavigationFinished,
-            onNavigationFailed: onNavigationFailed, shouldOverrideUrlLoading: { url, _ in shouldOverrideUrlLoading(url) },
+            onNavigationFailed: onNavigationFailed,
+            shouldOverrideUrlLoading: { url, _ in shouldOverrideUrlLoading(url) },
             persistentWebViewID: persistentWebViewID)
     }
 

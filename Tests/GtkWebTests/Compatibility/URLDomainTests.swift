@@ -23,7 +23,8 @@ struct URLDomainTests {
     }
 
     @Test func domainURLKeepsSchemeNormalizedHostAndPortOnly() {
-        #expect(URL(string: "https://m.example.org:8443/a?b=1#c")!.domainURL.absoluteString == "https://example.org:8443")
+        #expect(
+            URL(string: "https://m.example.org:8443/a?b=1#c")!.domainURL.absoluteString == "https://example.org:8443")
         #expect(URL(string: "http://www.example.org/path")!.domainURL.absoluteString == "http://example.org")
         #expect(URL(string: "about:blank")!.domainURL.absoluteString == "about:blank")
     }

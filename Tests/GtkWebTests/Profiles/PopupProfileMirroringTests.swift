@@ -69,7 +69,8 @@ final class PopupProfileMirroringTests: XCTestCase {
                 let popup = WebEngine(configuration: opener!.popupChildMirroredConfiguration())
                 opener = nil
                 XCTAssertThrowsError(try storage.deleteProfile(named: "opened")) { error in
-                    XCTAssertEqual(error as? WebProfileError, .profileSetupFailed(.profileInUse(name: "opened", liveEngines: 1)))
+                    XCTAssertEqual(
+                        error as? WebProfileError, .profileSetupFailed(.profileInUse(name: "opened", liveEngines: 1)))
                 }
                 XCTAssertNil(popup.profileError)
             }

@@ -57,7 +57,8 @@ final class ProfileFolderErrorTests: XCTestCase {
             defer { WebProfileStorage.current = previous }
 
             let engine = ProfileTesting.engine(.named("blocked"))
-            guard case .profileSetupFailed(.profileFolderNotAccessible(let path, let reason)) = engine.profileError else {
+            guard case .profileSetupFailed(.profileFolderNotAccessible(let path, let reason)) = engine.profileError
+            else {
                 return XCTFail("expected profileFolderNotAccessible, got \(String(describing: engine.profileError))")
             }
             XCTAssertEqual(path, blocker.appendingPathComponent("data/profiles/blocked").path)
