@@ -43,8 +43,12 @@ extension WebEngine {
         if let configurationError { throw configurationError }
         try validate(url)
         try await waitForContentBlockerSetupBeforeLoading()
+        prepareWebsiteMode(for: url)
         let uri = url.absoluteString
-        try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
+        try await startLoad(url: url) { [weak self, handle] in
+            self?.loadedHTML = nil
+            handle.load(uri: uri)
+        }
     }
 
     /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
@@ -55,6 +59,7 @@ extension WebEngine {
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
         guard profileError == nil else { return }  // an engine whose profile failed loads nothing
+        loadedHTML = html
         issueLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
@@ -68,7 +73,8 @@ extension WebEngine {
         try throwProfileErrorIfNeeded()
         if let configurationError { throw configurationError }
         try await waitForContentBlockerSetupBeforeLoading()
-        try await startLoad(url: baseURL) { [handle] in
+        try await startLoad(url: baseURL) { [weak self, handle] in
+            self?.loadedHTML = html
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
     }
@@ -139,6 +145,7 @@ extension WebEngine {
                 cancelPendingLoad("superseded by a newer navigation")
                 pendingLoad = PendingLoad(id: id, url: url, continuation: continuation)
                 engineInitiatedURI = url?.absoluteString
+                hasRequestedContent = true
                 begin()
             }
         } onCancel: {
@@ -150,6 +157,7 @@ extension WebEngine {
     private func issueLoad(url: URL?, _ begin: () -> Void) {
         cancelPendingLoad("superseded by a newer navigation")
         engineInitiatedURI = url?.absoluteString
+        hasRequestedContent = true
         begin()
     }
 
