@@ -29,8 +29,9 @@ extension WebEngine {
 
     /// Loads `url` and returns when the main-frame navigation has finished.
     ///
-    /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL) or
-    ///   `.unsupportedScheme` before anything is loaded, so the current page stays; `.cancelled` when a
+    /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL),
+    ///   `.unsupportedScheme`, or `.policy` for a port browsers refuse (`BlockedPorts`: WebKit would show
+    ///   `about:blank` without reporting a failure) before anything is loaded, so the current page stays; `.cancelled` when a
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
@@ -121,6 +122,10 @@ extension WebEngine {
         }
         if scheme == "http" || scheme == "https", url.host?.isEmpty ?? true {
             throw WebLoadError(kind: .invalidURL, message: "'\(text)' has no host", failingURL: url)
+        }
+        if BlockedPorts.refuses(scheme: scheme, port: url.port) {
+            throw WebLoadError(
+                kind: .policy, message: "port \(url.port ?? 0) is one browsers refuse to load from", failingURL: url)
         }
         if !canLoad(scheme: scheme) {
             // Native code may take it (mailto:, app links); otherwise WebKit could not show it.

@@ -34,6 +34,26 @@ final class WebEngineLoadOutcomeTests: XCTestCase {
         }
     }
 
+    func testAPortBrowsersRefuseFailsWithAPolicyErrorBeforeAnyRequestAndThePageStays() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let engine = WebEngine()
+            try await engine.load(url: server.url("/page/before-policy"))
+            for port in [1, 25, 6667] {
+                let refused = URL(string: "http://127.0.0.1:\(port)/")!
+                do {
+                    try await engine.load(url: refused)
+                    XCTFail("port \(port) must be refused (WebKit would show about:blank and report nothing)")
+                } catch let error as WebLoadError {
+                    XCTAssertEqual(error.kind, .policy, "port \(port): \(error.message)")
+                    XCTAssertEqual(error.failingURL, refused)
+                }
+            }
+            XCTAssertEqual(engine.url?.path, "/page/before-policy", "the page stays")
+            XCTAssertFalse(engine.isLoading)
+        }
+    }
+
     func testALoadTheDelegateTakesOverEndsWithoutAFailureAndThePageStays() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
