@@ -106,7 +106,10 @@ open class WebEngineConfiguration {
     /// Storage of the deprecated `messageHandlers`.
     @ObservationIgnored var legacyMessageHandlers: [String: WebViewMessageHandler]
     /// Whether console output, uncaught errors and unhandled rejections of every frame reach
-    /// `consoleDelegate` (or standard error without one). On by default, as in SkipWeb.
+    /// `consoleDelegate`, or, without one, GLib debug messages of the `GtkWeb` domain. On by default, as
+    /// in SkipWeb. Without a delegate the capture scripts are installed only when GLib would show those
+    /// messages (`G_MESSAGES_DEBUG` names `GtkWeb` or `all` when the engine is made or
+    /// `applyConfiguration()` runs), so pages pay nothing for output no one reads.
     public var capturesConsoleOutput: Bool
     /// Receives captured console output; see `WebConsoleMessage`. Kept strongly.
     public var consoleDelegate: (any WebConsoleDelegate)?
