@@ -89,5 +89,10 @@ let package = Package(
             name: "GtkWebTests",
             dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // SkipWeb app code compiled against `import SkipWeb` (the proof of source compatibility), and
+        // tests that its callbacks are called.
+        .testTarget(
+            name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -184,7 +184,7 @@ final class BrowserWindow {
         let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
         view.setTitle("\(prefix) — \(tab.displayTitle)")
         if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
-        view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress) : 0)
+        view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
     }
 
