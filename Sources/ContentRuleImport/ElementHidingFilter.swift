@@ -33,7 +33,6 @@ struct ElementHidingFilter: Equatable {
     static func parse(domains: Substring, selector: Substring) throws(FilterConversionFailure) -> ElementHidingFilter {
         let isGeneric = domains.isEmpty || domains == "*"
         let parsedDomains = isGeneric ? FilterDomains() : try FilterDomains.parse(domains, separator: ",")
-        _ = try parsedDomains.triggerConditions()
 
         var selector = selector.trimmingSpaces
         if selector.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }) {
@@ -73,12 +72,14 @@ struct ElementHidingFilter: Equatable {
                 "The selector is not valid CSS (unbalanced brackets, parentheses or quotes, or a dangling "
                     + "combinator); WebKit would ignore the rule.")
         }
+        // Last, so that a procedural or style filter on mixed domains goes to the cosmetic script instead.
+        _ = try parsedDomains.triggerConditions()
         return ElementHidingFilter(domains: parsedDomains, selector: selector)
     }
 
     /// A cheap structural check of a selector: balanced `[]`, `()` and quotes, no leading or trailing
     /// combinator or comma. WebKit's CSS parser has the final word, but it drops bad rules silently.
-    private static func isPlausibleSelector(_ selector: String) -> Bool {
+    static func isPlausibleSelector(_ selector: String) -> Bool {
         let combinators: Set<Character> = [",", ">", "+", "~"]
         if let first = selector.first, combinators.contains(first) { return false }
         if let last = selector.last, combinators.contains(last) { return false }

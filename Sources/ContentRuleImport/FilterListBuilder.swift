@@ -22,6 +22,10 @@ struct FilterListBuilder {
     private var hiding: [HidingEntry] = []
     private var hidingExceptions: [(line: Line, filter: ElementHidingFilter)] = []
     private var skipped: [SkippedFilterLine] = []
+    private var cosmeticFilters: [CosmeticFilter] = []
+    /// Sites of `@@||site^$elemhide` and `$document` exceptions (and their `$domain=` forms), which also turn
+    /// off the cosmetic script's filters there.
+    private var cosmeticExceptionSites: [String] = []
 
     /// Converts one line, or records why it cannot be converted.
     ///
@@ -38,10 +42,13 @@ struct FilterListBuilder {
             case .request(let filter)?:
                 let (section, rules) = try filter.rules()
                 rulesBySection[section, default: []] += rules
+                cosmeticExceptionSites += filter.elementHidingExceptionSites
             case .elementHiding(let filter)?:
                 hiding.append(HidingEntry(line: line, filter: filter))
             case .elementHidingException(let filter)?:
                 hidingExceptions.append((line, filter))
+            case .cosmetic(let filter)?:
+                if !cosmeticFilters.contains(filter) { cosmeticFilters.append(filter) }
             }
         } catch {
             skip(line, error)
@@ -79,7 +86,9 @@ struct FilterListBuilder {
                     < ($1.element.listIndex, $1.element.lineNumber, $1.offset)
             }
             .map(\.element)
-        return FilterListConversion(rules: rules, skipped: orderedSkips)
+        let cosmetic = cosmeticFilters.map { $0.excluding(sites: cosmeticExceptionSites) }
+        return FilterListConversion(
+            rules: rules, skipped: orderedSkips, cosmeticFilters: CosmeticFilterList(filters: cosmetic))
     }
 
     /// Folds each `domains#@#selector` exception into the `##selector` filters of this list:

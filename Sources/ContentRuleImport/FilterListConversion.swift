@@ -14,15 +14,23 @@ public struct FilterListConversion: Sendable, Equatable {
     public var rules: [ContentBlockerRule]
     /// The filter lines that were not converted, in line order, each with its reason.
     public var skipped: [SkippedFilterLine]
+    /// The procedural and style-injecting cosmetic filters, which WebKit's JSON cannot express; GtkWeb applies
+    /// them with a user script (`CosmeticFilterList.userScript()`).
+    public var cosmeticFilters: CosmeticFilterList
 
     /// Creates a conversion result.
     ///
     /// - Parameters:
     ///   - rules: The WebKit rules, in list order.
     ///   - skipped: The lines that were not converted.
-    public init(rules: [ContentBlockerRule], skipped: [SkippedFilterLine]) {
+    ///   - cosmeticFilters: The filters for the cosmetic-filter script.
+    public init(
+        rules: [ContentBlockerRule], skipped: [SkippedFilterLine],
+        cosmeticFilters: CosmeticFilterList = CosmeticFilterList()
+    ) {
         self.rules = rules
         self.skipped = skipped
+        self.cosmeticFilters = cosmeticFilters
     }
 
     /// The number of skipped lines for each `SkippedFilterLine.category`.

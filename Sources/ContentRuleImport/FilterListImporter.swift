@@ -29,8 +29,14 @@ import Foundation
 ///   1,000 selectors of the same domains; `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
 ///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules.
 ///
-/// Reported as skipped: domain lists mixing `a.com` and `~b.com` (a WebKit trigger holds only one of
-/// `if-domain`/`unless-domain`); `#?#`, `#$#`, `#%#`, `##+js(…)`, `##^…`, `$$` and procedural selectors;
+/// Procedural hiding (`#?#` with `:-abp-has()`, `:-abp-contains()`, `:has-text()`, `:-abp-properties()`) and
+/// style injection (`##selector { style }`, `:style()`, `{remove:true;}`) go to
+/// `FilterListConversion.cosmeticFilters`, for GtkWeb's cosmetic-filter script (`CosmeticSelectorParser` says
+/// which forms it takes).
+///
+/// Reported as skipped: domain lists mixing `a.com` and `~b.com` in element hiding (a WebKit trigger holds
+/// only one of `if-domain`/`unless-domain`); `#$#`, `#%#`, `#@?#`, `##+js(…)`, `##^…`, `$$`, and procedural
+/// selectors the cosmetic script cannot apply exactly;
 /// `$csp`, `$redirect`, `$removeparam`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
 ///

@@ -8,6 +8,9 @@ enum FilterRule: Equatable {
     case elementHiding(ElementHidingFilter)
     /// An element-hiding exception (`example.com#@#.ad`).
     case elementHidingException(ElementHidingFilter)
+    /// A procedural or style-injecting filter (`example.com#?#div:-abp-contains(Ad)`,
+    /// `example.com##.bar {height: 0}`), applied by GtkWeb's cosmetic-filter script.
+    case cosmetic(CosmeticFilter)
 
     /// The separators of cosmetic and content filters, longest first where one is a prefix of another, and
     /// what to report for those WebKit cannot express (`nil`: supported).
@@ -55,10 +58,19 @@ enum FilterRule: Equatable {
                 do {
                     return .elementHiding(try ElementHidingFilter.parse(domains: domainText, selector: selector))
                 } catch .unsupportedSyntax("procedural selector", _) {
-                    throw .unsupportedSyntax("\(marker) filter", unsupported)
+                    return .cosmetic(try CosmeticFilter.parse(domains: domainText, selector: selector))
                 }
             }
-            let filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
+            let filter: ElementHidingFilter
+            do {
+                filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
+            } catch .unsupportedSyntax(let label, let why) {
+                // uBlock Origin also writes procedural operators and style injection after `##`.
+                guard marker == "##", label == "procedural selector" || label == "CSS style injection" else {
+                    throw .unsupportedSyntax(label, why)
+                }
+                return .cosmetic(try CosmeticFilter.parse(domains: domainText, selector: selector))
+            }
             return marker == "#@#" ? .elementHidingException(filter) : .elementHiding(filter)
         }
         return .request(try RequestFilter.parse(line[...]))

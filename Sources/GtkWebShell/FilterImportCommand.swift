@@ -72,7 +72,32 @@ struct FilterImportCommand: Equatable {
             report("cannot split the rules into lists WebKit compiles: \(error)")
             return 1
         }
-        return write(lists)
+        let status = write(lists)
+        guard status == 0 else { return status }
+        return writeCosmeticFilters(conversion.cosmeticFilters)
+    }
+
+    /// The file for the cosmetic filters beside `output`: `out.json` → `out.cosmetic.json`.
+    static func cosmeticPath(_ output: String) -> String {
+        URL(fileURLWithPath: output).deletingPathExtension().path + ".cosmetic.json"
+    }
+
+    /// Writes the procedural and style-injecting filters beside the rules, for the shell's cosmetic script.
+    private func writeCosmeticFilters(_ filters: CosmeticFilterList) -> Int32 {
+        guard !filters.filters.isEmpty else { return 0 }
+        guard let output else {
+            report("\(filters.filters.count) procedural and style filters not written: give --output FILE.json")
+            return 0
+        }
+        let path = Self.cosmeticPath(output)
+        do {
+            try Data(filters.json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            report("cannot write \(path): \(error.localizedDescription)")
+            return 1
+        }
+        report("wrote \(filters.filters.count) procedural and style filters to \(path)")
+        return 0
     }
 
     private func write(_ lists: [[ContentBlockerRule]]) -> Int32 {

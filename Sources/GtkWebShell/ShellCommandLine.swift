@@ -41,7 +41,8 @@ enum ShellCommand: Equatable {
                gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
                                                 convert Adblock Plus / EasyList lists into one WebKit rule list,
                                                 on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
-                                                rules per list); skipped lines and counts by reason on stderr
+                                                rules per list); procedural and style filters in
+                                                FILE.cosmetic.json; skipped lines and counts by reason on stderr
                gtkweb --help
         Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """

@@ -63,6 +63,7 @@ final class BadInputTests: XCTestCase {
                 + "kaufland.*#?#.recommender-wrapper:-abp-contains(Gesponsert)")
         XCTAssertEqual(
             conversion.rules.map(\.action.selector), [".crayons-card:has(.sponsorship-dropdown)", "div:has(> .ad)"])
-        XCTAssertEqual(conversion.skipped.map(\.category), ["#?# filter"])
+        XCTAssertEqual(conversion.skipped.map(\.category), [])
+        XCTAssertEqual(conversion.cosmeticFilters.filters.map(\.domains), [["kaufland.*"]], "the script applies it")
     }
 }

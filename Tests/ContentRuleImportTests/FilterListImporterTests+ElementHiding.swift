@@ -57,15 +57,14 @@ extension FilterListImporterTests {
 
     func testUnsupportedCosmeticSyntaxIsReported() {
         let cases: [(line: String, reason: String)] = [
-            ("news.example#?#.story:-abp-contains(Sponsored)", "Extended-CSS"),
             ("news.example#$#abort-on-property-read adsbygoogle", "snippets"),
             ("news.example#%#window.ads = false;", "JavaScript"),
             ("news.example#@?#.story:has-text(Ad)", "Extended-CSS"),
             ("blog.example##+js(set-constant, adsEnabled, false)", "Scriptlet"),
             ("blog.example##^script:has-text(adsbygoogle)", "HTML filtering"),
             ("blog.example$$script[tag-content=\"ads\"]", "HTML filtering"),
-            ("##.story:has-text(Sponsored)", "Procedural cosmetic operator ':has-text('"),
-            ("##.ad:style(height: 0 !important)", "operator ':style('"),
+            ("##.story:has-text(Sponsored)", "apply only on the sites they name"),
+            ("##.ad:style(height: 0 !important)", "apply only on the sites they name"),
             ("пример.рф##.ad", "punycode"),
             (#"##div[id="ad"#, "not valid CSS"),
             ("##.ad >", "not valid CSS"),

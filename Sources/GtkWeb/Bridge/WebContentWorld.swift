@@ -34,9 +34,12 @@ public struct WebContentWorld: Sendable, Hashable, CustomStringConvertible {
     /// The world GtkWeb's console collector runs in; page scripts cannot reach it.
     static let bridge = WebContentWorld(name: "gtkweb")
 
+    /// The world GtkWeb's cosmetic-filter script runs in (`CosmeticFilterList.userScript()`).
+    public static let cosmeticFilters = WebContentWorld(name: "gtkwebCosmeticFilters")
+
     /// - Throws: `WebScriptBridgeError.invalidWorldName` for an empty or reserved name.
     func validate() throws(WebScriptBridgeError) {
-        guard let name, self != .defaultClient else { return }
+        guard let name, self != .defaultClient, self != .cosmeticFilters else { return }
         if name.isEmpty || name.hasPrefix(ScriptHandlerName.reservedPrefix) {
             throw WebScriptBridgeError.invalidWorldName(name)
         }

@@ -71,6 +71,9 @@ final class BrowserWindow {
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+            if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
+                configuration.userScripts.append(cosmetic)
+            }
         }
         return configuration
     }

@@ -34,7 +34,8 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
             let conversion = try FilterListImporter().importFilterList(
                 contentsOf: URL(fileURLWithPath: BlockerTestFiles.fixturePath("sample-filters.txt")),
                 writingRulesTo: rules)
-            XCTAssertEqual(conversion.skipped.count, 9, "the unsupported lines are reported, not dropped")
+            XCTAssertEqual(conversion.skipped.count, 8, "the unsupported lines are reported, not dropped")
+            XCTAssertEqual(conversion.cosmeticFilters.filters.count, 1, "the #?# line goes to the cosmetic script")
             XCTAssertEqual(try Data(contentsOf: rules), Data(conversion.json().utf8))
 
             let engine = WebEngine(
