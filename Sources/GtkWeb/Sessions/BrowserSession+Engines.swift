@@ -3,16 +3,21 @@ import Foundation
 extension BrowserSession {
     /// Gives `tab` an engine from the `persistentWebViewID` cache and loads what it had: its saved
     /// back/forward list, else its URL. A refused list falls back to the URL and tells the host.
+    ///
+    /// A new engine is the profile's spare when one is ready (`policy.spareEngines`).
     func wake(_ tab: BrowserTab) {
-        let configuration = makeConfiguration(tab.profile)
-        let engine = PersistentWebViews.engine(for: tab.id) { WebEngine(configuration: configuration) }
+        var made = false
+        let engine = PersistentWebViews.engine(for: tab.id) {
+            made = true
+            return spares.take(for: tab.profile) ?? WebEngine(configuration: makeConfiguration(tab.profile))
+        }
         tab.engine = engine
         tab.status = .live
         tab.observerID = engine.addObserver { [weak self, weak tab] event in
             guard let self, let tab else { return }
             self.engineEvent(event, of: tab)
         }
-        guard engine.url == nil else { return }  // a host's WebView may have loaded it already
+        guard made || engine.url == nil else { return }  // a host's WebView may have loaded it already
         let state = tab.sessionState
         let url = tab.url
         Task { @MainActor [weak self] in
