@@ -35,6 +35,14 @@ extension BrowserSession {
         }
     }
 
+    /// Makes the spare engine of `profile` now (`policy.spareEngines`), so that the next tab of that
+    /// profile starts on it, and returns once its web process has loaded a blank page. A session does
+    /// this by itself on an idle turn after each tab it wakes; a host may call it at start. Returns at once
+    /// when the policy makes no spare. Cancelling the calling task returns early (the spare stays).
+    public func prepareSpareEngine(for profile: WebProfile = .default) async {
+        await spares.prepared(for: profile)
+    }
+
     /// Drops the tab's engine: out of the cache, out of any host container, its observer removed.
     func releaseEngine(of tab: BrowserTab) {
         if let engine = tab.engine {

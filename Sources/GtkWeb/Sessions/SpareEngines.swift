@@ -36,6 +36,9 @@ final class SpareEngines {
     private var spares: [WebProfile: WebEngine] = [:]
     private var hosts: [WebProfile: WebEngine] = [:]
     private var refill: [WebProfile: MainLoopSource] = [:]
+    /// The blank loads that start the spares' (or hosts') web processes. Never cancelled: the engine may
+    /// be a tab's by then, and cancelling would stop the tab's own load; a tab's load supersedes it.
+    private var warming: [WebProfile: Task<Void, Never>] = [:]
 
     init(mode: SpareEngineMode, configuration: @escaping (WebProfile) -> WebEngineConfiguration) {
         self.mode = mode
@@ -60,6 +63,13 @@ final class SpareEngines {
         spares[profile] = spare
     }
 
+    /// Makes the spare of `profile` now, if there is none, and returns once its web process has loaded
+    /// the blank page (at once for `.none`, or when no spare can be made).
+    func prepared(for profile: WebProfile) async {
+        prepare(for: profile)
+        await warming[profile]?.value
+    }
+
     /// The hidden process host of `profile` (`.sharedProcess` only): its web process carries the tabs.
     func processHost(for profile: WebProfile) -> WebEngine? { hosts[profile] }
 
@@ -67,6 +77,7 @@ final class SpareEngines {
     func removeAll() {
         for source in refill.values { source.cancel() }
         refill = [:]
+        warming = [:]
         spares = [:]
         hosts = [:]
     }
@@ -87,7 +98,7 @@ final class SpareEngines {
             return nil
         case .isolated:
             let spare = WebEngine(configuration: configuration)
-            spare.loadHTML("<!DOCTYPE html>")  // an empty page: starts the web process now
+            warm(spare, for: profile)
             return spare
         case .sharedProcess:
             // An `.ephemeral` store belongs to one engine; a related view would use its host's.
@@ -95,11 +106,16 @@ final class SpareEngines {
                 !configuration.capturesConsoleOutput
             else { return nil }
             let host = hosts[profile] ?? WebEngine(configuration: configuration)
-            if hosts[profile] == nil || host.webProcessTermination != nil {
-                host.loadHTML("<!DOCTYPE html>")  // starts (or restarts) the shared web process
-            }
+            if hosts[profile] == nil || host.webProcessTermination != nil { warm(host, for: profile) }
             hosts[profile] = host
             return WebEngine(configuration: configuration, relatedTo: host)
+        }
+    }
+
+    /// Loads an empty page into `engine`, which starts (or restarts) its web process.
+    private func warm(_ engine: WebEngine, for profile: WebProfile) {
+        warming[profile] = Task { @MainActor in
+            try? await engine.loadHTMLAndWait("<!DOCTYPE html>")  // a failure leaves a cold spare, no worse
         }
     }
 }

@@ -16,21 +16,41 @@ final class SpareEngineTests: XCTestCase {
             let window = session.openWindow()
             let first = session.openTab(url: server.url("/page/spare-first"), in: window)
             try await SessionWaits.loaded(first, path: "/page/spare-first")
-            try await waitUntil(
-                "the spare's web process to start beside the first tab's",
-                describe: { "new web processes: \(ChildProcesses.webProcesses().subtracting(before))" }
-            ) { ChildProcesses.webProcesses().subtracting(before).count == 2 }
-            // PIDs grow with time here: the later of the two is the spare's.
-            let spareProcess = try XCTUnwrap(ChildProcesses.webProcesses().subtracting(before).max())
+            await session.prepareSpareEngine()  // the one the first tab's waking scheduled, its page loaded
+            // The first tab's and the spare's (and any late one of an earlier test); not the second tab's own.
+            let prewarmed = ChildProcesses.webProcesses().subtracting(before)
 
             let second = session.openTab(url: server.url("/page/spare-second"), in: window)
             try await SessionWaits.loaded(second, path: "/page/spare-second")
             XCTAssertEqual(second.engine?.canGoBack, false, "the spare's blank page is not in the back list")
-            kill(spareProcess, SIGKILL)
+            for process in prewarmed { kill(process, SIGKILL) }
             try await waitUntil("the second tab to report its web process's end", describe: { "\(terminated)" }) {
                 terminated.contains(second.id)
             }
-            XCTAssertFalse(terminated.contains(first.id), "the first tab has a web process of its own")
+            session.policy.spareEngines = .none  // drops the spare made after the last tab
+            session.closeWindow(window)
+        }
+    }
+
+    func testPreparingASpareStartsItsWebProcessAndTheNextTabRunsOnIt() {
+        runOnMainLoop(timeout: 90) {
+            let server = try SharedFixtures.httpServer()
+            await BrowserSession(store: nil).prepareSpareEngine()  // returns at once: no spare policy
+            let before = ChildProcesses.webProcesses()
+            let session = BrowserSession(store: nil, policy: .init(spareEngines: .isolated))
+            var terminated: [String] = []
+            session.onEvent = { if case .webProcessTerminated(let id, _) = $0 { terminated.append(id) } }
+            await session.prepareSpareEngine()
+            let spawned = ChildProcesses.webProcesses().subtracting(before)
+            XCTAssertFalse(spawned.isEmpty, "the spare's web process runs before any tab opens")
+            let window = session.openWindow()
+            let tab = session.openTab(url: server.url("/page/prepared"), in: window)
+            try await SessionWaits.loaded(tab, path: "/page/prepared", title: "prepared")
+            for process in spawned { kill(process, SIGKILL) }  // the spare's (and any late one of an earlier test)
+            try await waitUntil("the tab to report its web process's end", describe: { "\(terminated)" }) {
+                terminated == [tab.id]
+            }
+            session.policy.spareEngines = .none  // drops the spare made after the last tab
             session.closeWindow(window)
         }
     }
@@ -70,6 +90,7 @@ final class SpareEngineTests: XCTestCase {
             }
             let next = session.openTab(url: server.url("/page/shared-after"), in: window)
             try await SessionWaits.loaded(next, path: "/page/shared-after", title: "shared-after")
+            session.policy.spareEngines = .none  // drops the spare made after the last tab
             session.closeWindow(window)
         }
     }
