@@ -70,9 +70,6 @@ final class SpareEngines {
         await warming[profile]?.value
     }
 
-    /// The hidden process host of `profile` (`.sharedProcess` only): its web process carries the tabs.
-    func processHost(for profile: WebProfile) -> WebEngine? { hosts[profile] }
-
     /// Drops every spare and host (their web processes end when no tab still uses them).
     func removeAll() {
         for source in refill.values { source.cancel() }
