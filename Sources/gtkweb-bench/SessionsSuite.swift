@@ -125,10 +125,11 @@ enum SessionsSuite: BenchSuite {
         return Percentile.figures("history_completion_100k", microseconds: samples)
     }
 
-    /// Waits for the tab's engine to report its next finished navigation.
+    /// Waits for the tab's engine to report its next finished navigation (at once when it shows the tab's
+    /// URL loaded; a spare's blank page does not count).
     static func finished(_ tab: BrowserTab) async throws {
         let engine = try require(tab.engine, "tab \(tab.id)'s engine")
-        if !engine.isLoading, engine.url != nil { return }
+        if !engine.isLoading, engine.url != nil, engine.url == tab.url { return }
         var view: WebView?
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             var resumed = false
