@@ -37,7 +37,7 @@ extension BrowserSession {
 
     /// Makes the spare engine of `profile` now (`policy.spareEngines`), so that the next tab of that
     /// profile starts on it, and returns once its web process has loaded a blank page. A session does
-    /// this by itself on an idle turn after each tab it wakes; a host may call it at start. Returns at once
+    /// this by itself once each tab it woke has loaded; a host may call it at start. Returns at once
     /// when the policy makes no spare. Cancelling the calling task returns early (the spare stays).
     public func prepareSpareEngine(for profile: WebProfile = .default) async {
         await spares.prepared(for: profile)
@@ -127,7 +127,10 @@ extension BrowserSession {
                 store?.updateHistoryTitle(title, forURL: url.absoluteString)
             }
             captureSessionState(of: tab)
+            spares.tabSettled(profile: tab.profile)
             scheduleAutosave()
+        case .failed:
+            spares.tabSettled(profile: tab.profile)
         case .stateChanged:
             if let title = engine.title, !title.isEmpty, title != tab.title {
                 tab.title = title

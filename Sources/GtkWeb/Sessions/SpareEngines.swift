@@ -4,7 +4,7 @@ import GLibInterop
 /// How a `BrowserSession` prepares the engine of its next new tab, per profile in use.
 ///
 /// Without a spare, a new tab's engine starts its own web process on its first load (plain C's second
-/// view costs ~125–140 ms, mostly that). A spare is made on an idle turn after a tab of the profile wakes,
+/// view costs ~125–140 ms, mostly that). A spare is made once a tab of the profile that woke has loaded,
 /// so the next tab of that profile starts on it.
 public enum SpareEngineMode: Sendable, Equatable {
     /// No spare: each new engine starts its own web process when it first loads (SkipWeb's behaviour).
@@ -36,6 +36,8 @@ final class SpareEngines {
     private var spares: [WebProfile: WebEngine] = [:]
     private var hosts: [WebProfile: WebEngine] = [:]
     private var refill: [WebProfile: MainLoopSource] = [:]
+    /// Profiles whose spare was taken (or was missing) and is to be made again.
+    private var wanted: Set<WebProfile> = []
     /// The blank loads that start the spares' (or hosts') web processes. Never cancelled: the engine may
     /// be a tab's by then, and cancelling would stop the tab's own load; a tab's load supersedes it.
     private var warming: [WebProfile: Task<Void, Never>] = [:]
@@ -47,12 +49,13 @@ final class SpareEngines {
 
     isolated deinit { for source in refill.values { source.cancel() } }
 
-    /// Hands over the spare of `profile` and prepares the next on an idle turn. Without a ready spare,
+    /// Hands over the spare of `profile`; the next is made by `tabSettled(profile:)`, once the new tab's
+    /// page has loaded (a web process started during that load would slow it down). Without a ready spare,
     /// `.sharedProcess` makes one now (so every tab of the profile joins the shared process) and
     /// `.isolated` returns nil; so does `.none`, and a configuration that cannot share a process.
     func take(for profile: WebProfile) -> WebEngine? {
         guard mode != .none else { return nil }
-        defer { scheduleRefill(for: profile) }
+        wanted.insert(profile)
         if let spare = spares.removeValue(forKey: profile) { return spare }
         return mode == .sharedProcess ? makeSpare(for: profile) : nil
     }
@@ -74,13 +77,16 @@ final class SpareEngines {
     func removeAll() {
         for source in refill.values { source.cancel() }
         refill = [:]
+        wanted = []
         warming = [:]
         spares = [:]
         hosts = [:]
     }
 
-    private func scheduleRefill(for profile: WebProfile) {
-        guard refill[profile] == nil else { return }
+    /// Makes the spare of `profile` on an idle turn if one was taken: called when a tab of that profile
+    /// finished or failed a load.
+    func tabSettled(profile: WebProfile) {
+        guard wanted.remove(profile) != nil, refill[profile] == nil else { return }
         refill[profile] = MainLoopSource.idle { [weak self] in
             self?.refill[profile] = nil
             self?.prepare(for: profile)
