@@ -42,7 +42,7 @@ let package = Package(
 
         // The desktop shell, built on the public API.
         .target(
-            name: "GtkWebShell", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK"],
+            name: "GtkWebShell", dependencies: ["GtkWeb", "GLibInterop", "CWebKitGTK", "SessionStore"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "gtkweb", dependencies: ["GtkWebShell"], swiftSettings: swiftSettings),
 
@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
         .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "GtkWebShellTests", dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture"],
+            name: "GtkWebShellTests",
+            dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture", "SessionStore"],
             swiftSettings: swiftSettings),
         // Code that imports only SkipWeb, in a module that never imports GtkWeb: it builds while SkipWeb re-exports it.
         .testTarget(name: "SkipWebTests", dependencies: ["SkipWeb"], swiftSettings: swiftSettings),
@@ -88,5 +89,10 @@ let package = Package(
             name: "GtkWebTests",
             dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // SkipWeb app code compiled against `import SkipWeb` (the proof of source compatibility), and
+        // tests that its callbacks are called.
+        .testTarget(
+            name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
     ]
 )

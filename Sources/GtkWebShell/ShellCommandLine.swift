@@ -7,6 +7,8 @@ enum ShellCommand: Equatable {
     case browse(BrowseOptions)
     /// Load `url` headless, run `script`, print its JSON result and exit.
     case eval(script: String, url: URL, sandboxed: Bool)
+    /// Load `url` headless, write an image of it to `file` (PNG or JPEG by its extension) and exit.
+    case snapshot(file: URL, url: URL, sandboxed: Bool)
     /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
     case importFilters(FilterImportCommand)
     case help
@@ -32,6 +34,10 @@ enum ShellCommand: Equatable {
                                                 load URL headless, print SCRIPT's result as JSON, exit:
                                                 0 done, 1 the script threw, 3 the page did not load,
                                                 4 no display
+               gtkweb [--no-sandbox] --snapshot FILE URL
+                                                load URL headless, write what it shows to FILE (.png, .jpg
+                                                or .jpeg), exit: 0 written, 1 no snapshot or FILE not
+                                                written, 3 the page did not load, 4 no display
                gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
                                                 convert Adblock Plus / EasyList lists into one WebKit rule list,
                                                 on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
@@ -48,6 +54,7 @@ enum ShellCommand: Equatable {
         }
         var options = BrowseOptions()
         var script: String?
+        var snapshotFile: String?
         while let word = rest.popFirst() {
             switch word {
             case "-h", "--help": return .help
@@ -62,6 +69,11 @@ enum ShellCommand: Equatable {
             case "--eval":
                 guard let text = rest.popFirst() else { return .invalid("--eval needs a SCRIPT and a URL") }
                 script = text
+            case "--snapshot":
+                guard let file = rest.popFirst(), !file.hasPrefix("-") else {
+                    return .invalid("--snapshot needs a FILE and a URL")
+                }
+                snapshotFile = file
             case "--import-filters":
                 return .invalid("--import-filters goes alone: gtkweb --import-filters LIST...")
             case _ where word.hasPrefix("--no-sandbox"):
@@ -74,6 +86,14 @@ enum ShellCommand: Equatable {
             }
         }
         if options.isPrivate, options.profile != nil { return .invalid("--private and --profile do not go together") }
+        if let snapshotFile {
+            guard script == nil, options.urls.count == 1, !options.newWindow, !options.isPrivate, options.profile == nil
+            else {
+                return .invalid("--snapshot takes a FILE and one URL (and --no-sandbox), nothing else")
+            }
+            return .snapshot(
+                file: URL(fileURLWithPath: snapshotFile), url: options.urls[0], sandboxed: options.sandboxed)
+        }
         if let script {
             guard options.urls.count == 1, !options.newWindow, !options.isPrivate, options.profile == nil else {
                 return .invalid("--eval takes a SCRIPT and one URL (and --no-sandbox), nothing else")

@@ -12,6 +12,9 @@ extension FixtureServer {
     /// - `/octet`: an `application/octet-stream` body.
     /// - `/image.png` and `/ad.png`: a 1×1 PNG.
     /// - `/download/…`: see `installDownloadRoutes()`.
+    /// - `/basic-auth?user=<u>&password=<p>&realm=<r>`: HTTP Basic authentication. Without the matching
+    ///   `Authorization` header, a 401 page titled "Unauthorized" with `WWW-Authenticate: Basic realm="<r>"`
+    ///   (default realm "GtkWeb fixture"); with it, a page titled "Authorized <u>".
     func installDefaultRoutes() {
         route("/") { _ in .html(title: "Home", body: "<h1>Home</h1><a id=next href=/page/next>next</a>") }
         route(prefix: "/page/") { request in
@@ -43,10 +46,23 @@ extension FixtureServer {
         route("/octet") { _ in
             FixtureResponse(contentType: "application/octet-stream", body: Data(repeating: 7, count: 64))
         }
+        route("/basic-auth") { request in Self.basicAuthentication(request) }
         let png = FixtureResponse(contentType: "image/png", body: Self.onePixelPNG)
         route("/image.png") { _ in png }
         route("/ad.png") { _ in png }
         installDownloadRoutes()
+    }
+
+    private static func basicAuthentication(_ request: FixtureRequest) -> FixtureResponse {
+        let user = request.query["user"] ?? "user"
+        let expected = "Basic " + Data("\(user):\(request.query["password"] ?? "")".utf8).base64EncodedString()
+        if request.headers["authorization"] == expected {
+            return .html(title: "Authorized \(user)", body: "<h1>Authorized</h1>")
+        }
+        let realm = request.query["realm"] ?? "GtkWeb fixture"
+        return FixtureResponse.html(
+            title: "Unauthorized", body: "<h1>401</h1>", headers: [("WWW-Authenticate", "Basic realm=\"\(realm)\"")]
+        ).with(status: 401)
     }
 
     /// A valid 1×1 transparent PNG.

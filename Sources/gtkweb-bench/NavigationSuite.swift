@@ -67,7 +67,7 @@ private final class FinishWaiter: SkipWebNavigationDelegate {
 
     func webEngineDidFinishNavigation(_ webEngine: WebEngine) { waiter?.resume(.success(nowMicroseconds())) }
 
-    func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) { waiter?.resume(.failure(error)) }
+    func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error) { waiter?.resume(.failure(error)) }
 
     /// Runs `start`, then waits for the navigation it begins to finish; returns when it did.
     func next(deadlineSeconds: UInt32, _ start: () -> Void) async throws -> Double {

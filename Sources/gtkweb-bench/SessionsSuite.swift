@@ -134,13 +134,13 @@ enum SessionsSuite: BenchSuite {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             var resumed = false
             view = WebView(
-                persistentWebViewID: tab.id,
                 onNavigationFinished: {
                     if !resumed {
                         resumed = true
                         done.resume()
                     }
-                })
+                },
+                persistentWebViewID: tab.id)
         }
         _ = view
     }

@@ -41,8 +41,9 @@ enum WindowsSuite: BenchSuite {
         .merging(["index.html": Data("<!doctype html><title>scheme page</title><p>scheme</p>".utf8)]) { $1 }
         let opener = WebEngine(
             configuration: WebEngineConfiguration(
-                javaScriptCanOpenWindowsAutomatically: true, navigationDelegate: popups,
-                schemeHandlers: ["bench": InMemoryURLSchemeHandler(resources: resources)], uiDelegate: popups))
+                javaScriptCanOpenWindowsAutomatically: true,
+                schemeHandlers: ["bench": InMemoryURLSchemeHandler(resources: resources)], uiDelegate: popups,
+                navigationDelegate: popups))
         try await opener.load(url: env.server.url("/"))
         var samples: [Double] = []
         for index in 0..<(3 + 20) {

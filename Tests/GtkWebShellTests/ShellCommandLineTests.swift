@@ -32,6 +32,14 @@ import Testing
                 == .eval(script: "1", url: URL(string: "https://example.org")!, sandboxed: false))
     }
 
+    @Test func snapshotTakesAFileAndOneURL() {
+        #expect(
+            ShellCommand.parse(["--snapshot", "/tmp/page.png", "example.org"])
+                == .snapshot(
+                    file: URL(fileURLWithPath: "/tmp/page.png"), url: URL(string: "https://example.org")!,
+                    sandboxed: true))
+    }
+
     @Test(arguments: [
         (["--no-sandbox=yes"], "--no-sandbox takes no value (--no-sandbox=yes)"),
         (["--no-sandboxes"], "--no-sandbox takes no value (--no-sandboxes)"),
@@ -41,6 +49,12 @@ import Testing
         (["--eval"], "--eval needs a SCRIPT and a URL"),
         (["--eval", "1"], "--eval takes a SCRIPT and one URL (and --no-sandbox), nothing else"),
         (["--eval", "1", "a.org", "b.org"], "--eval takes a SCRIPT and one URL (and --no-sandbox), nothing else"),
+        (["--snapshot"], "--snapshot needs a FILE and a URL"),
+        (["--snapshot", "a.png"], "--snapshot takes a FILE and one URL (and --no-sandbox), nothing else"),
+        (
+            ["--snapshot", "a.png", "--eval", "1", "a.org"],
+            "--snapshot takes a FILE and one URL (and --no-sandbox), nothing else"
+        ),
         (["--bogus"], "unknown option --bogus"),
         (["two words"], "'two words' is not an address"),
         (["--import-filters"], "--import-filters needs one or more filter lists, and --output a file name"),

@@ -26,7 +26,7 @@ public enum WebKitProcessWatch {
     /// still starting holds no file yet, and would write its skeleton files after the wait).
     /// - Throws: `WaitTimeout` naming the processes still holding files.
     @MainActor
-    public static func waitUntilReleased(_ folder: URL, timeout: Double = 20) async throws {
+    public static func waitUntilReleased(_ folder: URL, timeout: Double = 60) async throws {
         let describe: @MainActor () -> String = {
             let holders = processesHoldingFiles(under: folder).map { "\($0) \(ChildProcesses.name(of: $0) ?? "?")" }
             return "holding files: \(holders)"

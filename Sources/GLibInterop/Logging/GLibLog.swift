@@ -16,6 +16,10 @@ package enum GLibLog {
         cwk_log(domain, G_LOG_LEVEL_DEBUG, message())
     }
 
+    /// Whether GLib's default writer would show this domain's debug messages now (`G_MESSAGES_DEBUG`
+    /// names `GtkWeb` or is `all`), for work that only feeds debug messages.
+    package static var showsDebugMessages: Bool { g_log_writer_default_would_drop(G_LOG_LEVEL_DEBUG, domain) == 0 }
+
     /// An informational message (`G_LOG_LEVEL_INFO`; shown like debug messages, with `G_MESSAGES_DEBUG`).
     package static func info(_ message: @autoclosure () -> String) {
         guard g_log_writer_default_would_drop(G_LOG_LEVEL_INFO, domain) == 0 else { return }

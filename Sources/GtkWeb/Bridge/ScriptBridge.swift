@@ -106,8 +106,8 @@ final class ScriptBridge {
             engine.configuration.scriptMessageDelegate?.webEngine(engine, didReceiveScriptMessage: message)
         case .legacy:
             guard let handler = engine.configuration.legacyMessageHandlers[route.name] else { return }
-            let legacy = WebViewMessage(message, mainDocumentURL: engine.url)
-            Task.immediate { await handler(legacy) }
+            let mainDocumentURL = engine.url
+            Task.immediate { await handler(WebViewMessage(message, mainDocumentURL: mainDocumentURL)) }
         case .reply(let handler):
             guard let reply else { return }
             answer(message, reply: reply, handler: handler)

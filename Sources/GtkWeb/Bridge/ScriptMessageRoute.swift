@@ -3,7 +3,7 @@
 public typealias WebScriptMessageReplyHandler = @MainActor (WebViewScriptMessage) async throws -> String?
 
 /// A closure of the deprecated `WebEngineConfiguration.messageHandlers`.
-public typealias WebViewMessageHandler = @MainActor (WebViewMessage) async -> Void
+public typealias WebViewMessageHandler = (WebViewMessage) async -> Void
 
 /// Where the messages of one registered handler go. Immutable, and holding no reference back to
 /// the engine, so the signal closure can keep it; a class, so that each message passes one

@@ -73,6 +73,7 @@ public final class EmbeddedBrowserWindow {
 
 extension WebViewNavigator {
     /// Starts loading `url` in `engine`, logging a failure (a window has nobody to throw to).
+    @MainActor
     static func start(_ url: URL, in engine: WebEngine) {
         let navigator = WebViewNavigator()
         navigator.webEngine = engine

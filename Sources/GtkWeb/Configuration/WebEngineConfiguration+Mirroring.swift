@@ -23,17 +23,20 @@ extension WebEngineConfiguration {
             userScripts: userScripts,
             scriptMessageHandlerNames: scriptMessageHandlerNames,
             scriptMessageDelegate: scriptMessageDelegate,
+            messageHandlers: legacyMessageHandlers,
+            schemeHandlers: schemeHandlers,
+            uiDelegate: uiDelegate,
             navigationDelegate: navigationDelegate,
             contentBlockers: contentBlockers,
             capturesConsoleOutput: capturesConsoleOutput,
             contentBlockerRuntime: contentBlockerRuntime,
-            messageHandlers: legacyMessageHandlers,
-            schemeHandlers: schemeHandlers,
-            uiDelegate: uiDelegate,
             isInspectable: isInspectable,
             consoleDelegate: consoleDelegate)
+        copy.httpAuthenticationHandler = httpAuthenticationHandler
+        copy.desktopWebsiteForURL = desktopWebsiteForURL
         copy.inheritedProfile = inheritedProfile
         copy.linkContextMenuActions = linkContextMenuActions
+        copy.downloadManager = downloadManager
         return copy
     }
 }

@@ -1,12 +1,17 @@
 public import Foundation
+public import Observation
 
-/// How a `WebEngine` is set up: settings, delegates and (in later additions) profiles, scripts and
-/// content blockers. A reference type, as in SkipWeb: engines read it when they are created, and
+/// How a `WebEngine` is set up: settings, delegates, profiles, scripts and content blockers. A
+/// reference type, as in SkipWeb: engines read it when they are created, and
 /// `WebEngine.applyConfiguration()` re-applies the settings to a live engine.
 ///
+/// As in SkipWeb, the class is `@Observable`, open for subclassing, and not isolated to an actor: it
+/// can be built and filled in on any thread, then handed to an engine on the main actor. It is not
+/// `Sendable` (nor is SkipWeb's); only its members that touch WebKit are `@MainActor`.
+///
 /// Knobs without a WebKitGTK meaning are accepted for source compatibility and documented as such.
-@MainActor
-public final class WebEngineConfiguration {
+@Observable
+open class WebEngineConfiguration {
     /// Whether the page's own scripts run. When false, `<script>` and inline handlers are off but the
     /// host's `evaluateJavaScript` keeps working, as on iOS (WebKit's `enable-javascript-markup`).
     public var javaScriptEnabled: Bool
@@ -52,6 +57,16 @@ public final class WebEngineConfiguration {
     /// a URL, keeps WebKit's own menu. Called each time a menu opens. Set it before creating the engine:
     /// an engine made from a configuration without actions keeps WebKit's menu.
     public var linkContextMenuActions: ((URL) -> [WebContextMenuAction])? = nil
+    /// Answers HTTP authentication challenges (Basic, Digest, NTLM, …; WebKitGTK's `authenticate`
+    /// signal). Called on the main actor with the engine and a challenge the closure must resolve with
+    /// `useCredential(username:password:)` or `cancel()`, now or later. Without a handler every challenge
+    /// is cancelled, so the page gets the server's 401 response. Not an initializer parameter, as in
+    /// SkipWeb.
+    public var httpAuthenticationHandler: ((WebEngine, WebHTTPAuthenticationChallenge) -> Void)?
+    /// Says for which URLs the engine asks for the desktop version of a site: a desktop user agent
+    /// (`WebEngine.prepareWebsiteMode(for:)`, `isDesktopWebsite`). Nil, or false for a URL, keeps the
+    /// configured or default user agent. Not an initializer parameter, as in SkipWeb.
+    public var desktopWebsiteForURL: ((URL) -> Bool)?
 
     // MARK: Profiles
     /// Which website data store engines made from this configuration use (see `WebProfile`). Read when
@@ -72,7 +87,7 @@ public final class WebEngineConfiguration {
     /// `awaitContentBlockerSetup()` or `reapplyContentBlockers()`).
     public internal(set) var contentBlockerSetupErrors: [WebContentBlockerError] = []
     /// A folder set through `contentBlockerCacheDirectory`, overriding the profile cache root.
-    static var contentBlockerCacheOverride: URL?
+    @MainActor static var contentBlockerCacheOverride: URL?
     /// The runtime that serves `contentBlockers` (made on first use).
     var implicitContentBlockerRuntime: WebContentBlockerRuntime?
     // END content blockers
@@ -89,16 +104,20 @@ public final class WebEngineConfiguration {
     /// Receives the messages posted to `scriptMessageHandlerNames`. Kept strongly.
     public var scriptMessageDelegate: (any WebViewScriptMessageDelegate)?
     /// Storage of the deprecated `messageHandlers`.
-    var legacyMessageHandlers: [String: WebViewMessageHandler]
+    @ObservationIgnored var legacyMessageHandlers: [String: WebViewMessageHandler]
     /// Whether console output, uncaught errors and unhandled rejections of every frame reach
-    /// `consoleDelegate` (or standard error without one). On by default, as in SkipWeb.
+    /// `consoleDelegate`, or, without one, GLib debug messages of the `GtkWeb` domain. On by default, as
+    /// in SkipWeb. Without a delegate the capture scripts are installed only when GLib would show those
+    /// messages (`G_MESSAGES_DEBUG` names `GtkWeb` or `all` when the engine is made or
+    /// `applyConfiguration()` runs), so pages pay nothing for output no one reads.
     public var capturesConsoleOutput: Bool
     /// Receives captured console output; see `WebConsoleMessage`. Kept strongly.
     public var consoleDelegate: (any WebConsoleDelegate)?
 
-    /// Closures called with the messages posted to their handler names (SkipWeb's older API). For
-    /// each message the closure runs in a task that starts at once on the main actor; names follow
-    /// the rules of `scriptMessageHandlerNames` and must not repeat one of them.
+    /// Closures called with the messages posted to their handler names (SkipWeb's older API, with
+    /// SkipWeb's closure type). For each message a task started at once on the main actor calls the
+    /// closure (a closure written in main-actor code runs there); names follow the rules of
+    /// `scriptMessageHandlerNames` and must not repeat one of them.
     @available(*, deprecated, message: "Use scriptMessageHandlerNames and scriptMessageDelegate.")
     public var messageHandlers: [String: WebViewMessageHandler] {
         get { legacyMessageHandlers }
@@ -107,9 +126,8 @@ public final class WebEngineConfiguration {
 
     // MARK: -
 
-    /// Creates a configuration; every parameter has SkipWeb's default, in SkipWeb's order, followed by
-    /// the additions (`messageHandlers`, deprecated; `isInspectable`; `consoleDelegate`).
-    /// SkipWeb's `schemeHandlers` and `uiDelegate` come with the issues that implement them.
+    /// Creates a configuration; every parameter has SkipWeb's default and SkipWeb's position, followed
+    /// by GtkWeb's additions (`isInspectable`, `consoleDelegate`), which SkipWeb code never passes.
     public init(
         javaScriptEnabled: Bool = true,
         javaScriptCanOpenWindowsAutomatically: Bool = false,
@@ -125,13 +143,13 @@ public final class WebEngineConfiguration {
         userScripts: [WebViewUserScript] = [],
         scriptMessageHandlerNames: [String] = [],
         scriptMessageDelegate: (any WebViewScriptMessageDelegate)? = nil,
+        messageHandlers: [String: WebViewMessageHandler] = [:],
+        schemeHandlers: [String: URLSchemeHandler] = [:],
+        uiDelegate: (any SkipWebUIDelegate)? = nil,
         navigationDelegate: (any SkipWebNavigationDelegate)? = nil,
         contentBlockers: WebContentBlockerConfiguration? = nil,
         capturesConsoleOutput: Bool = true,
         contentBlockerRuntime: WebContentBlockerRuntime? = nil,
-        messageHandlers: [String: WebViewMessageHandler] = [:],
-        schemeHandlers: [String: URLSchemeHandler] = [:],
-        uiDelegate: (any SkipWebUIDelegate)? = nil,
         isInspectable: Bool = false,
         consoleDelegate: (any WebConsoleDelegate)? = nil
     ) {

@@ -27,7 +27,10 @@ enum ContentBlockerPreparation {
     static func prepare(_ key: ContentBlockerPreparationKey, revision: Int, directory: URL) async
         -> ContentBlockerSnapshot
     {
-        var errors = key.whitelistedDomains.errors + key.popupWhitelistedSourceDomains.errors
+        for dropped in key.whitelistedDomains.errors + key.popupWhitelistedSourceDomains.errors {
+            GLibLog.warning(dropped.localizedDescription)
+        }
+        var errors: [WebContentBlockerError] = []
         var filters: [CompiledContentFilter] = []
         var pins: [String] = []
         defer { for identifier in pins { ContentBlockerCacheRegistry.unpin(identifier, in: directory) } }

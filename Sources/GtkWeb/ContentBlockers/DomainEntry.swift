@@ -24,7 +24,7 @@ struct DomainEntry: Sendable, Hashable, Comparable {
     /// A normalized list: accepted entries (sorted, unique) and the errors for rejected ones.
     struct Normalized: Sendable, Equatable {
         var entries: [DomainEntry]
-        var errors: [WebContentBlockerError]
+        var errors: [WebContentBlockerDomainError]
 
         /// The entries' texts, sorted.
         var texts: [String] { entries.map(\.text) }
@@ -33,7 +33,7 @@ struct DomainEntry: Sendable, Hashable, Comparable {
     /// Normalizes `raw` entries: trim, lowercase, validate, de-duplicate, sort.
     static func normalize(_ raw: [String], field: Field) -> Normalized {
         var accepted = Set<DomainEntry>()
-        var errors: [WebContentBlockerError] = []
+        var errors: [WebContentBlockerDomainError] = []
         var rejected = Set<String>()
         for original in raw {
             let text = original.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

@@ -12,12 +12,12 @@ extension FilterListImporter {
     ///   - source: the filter list (text).
     ///   - destination: where to write the JSON; replaced atomically if it exists.
     /// - Returns: the conversion, with every line that could not be converted and why.
-    /// - Throws: `WebContentBlockerError.fileReadFailed` for `source` (also when it is binary or UTF-16),
+    /// - Throws: `FilterListFileError.fileReadFailed` for `source` (also when it is binary or UTF-16),
     ///   `.fileWriteFailed` for `destination`.
     @discardableResult
     public func importFilterList(
         contentsOf source: URL, writingRulesTo destination: URL
-    ) throws(WebContentBlockerError) -> FilterListConversion {
+    ) throws(FilterListFileError) -> FilterListConversion {
         let bytes: Data
         do {
             (bytes, _) = try RuleListSource.readFile(source.path)

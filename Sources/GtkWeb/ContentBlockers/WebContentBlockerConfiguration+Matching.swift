@@ -12,7 +12,7 @@ extension WebContentBlockerConfiguration {
     }
 
     /// The entries of both whitelists that are not host names (they are dropped), in list order.
-    public var domainEntryErrors: [WebContentBlockerError] {
+    public var domainEntryErrors: [WebContentBlockerDomainError] {
         DomainEntry.normalize(whitelistedDomains, field: .whitelist).errors
             + DomainEntry.normalize(popupWhitelistedSourceDomains, field: .popupWhitelist).errors
     }

@@ -1,5 +1,6 @@
 public import Foundation
 
+@MainActor
 extension WebEngineConfiguration {
     /// Where compiled content-blocker lists are cached, for the whole process: by default
     /// `content-blockers` under `WebProfileStorage.current.cacheRoot`, so an embedder that moves the

@@ -8,30 +8,32 @@ enum CookieRules {
     ///
     /// Defaults: the domain is `requestURL`'s host (host-only), the path `/` (a path without a leading
     /// `/` gets one, as in SkipWeb).
-    /// - Throws: `WebCookieError.invalidCookieName`, `.missingCookieDomain`, `.invalidCookie`,
-    ///   `.invalidCookieDomain` (malformed: empty labels, an IP address with a leading dot) or
-    ///   `.publicSuffixCookieDomain` (a supercookie, as browsers refuse it).
-    static func soupCookie(for cookie: WebCookie, requestURL: URL?) throws(WebCookieError) -> SoupCookieRef {
+    /// - Throws: `WebCookieError.invalidCookieName`, `.missingCookieDomain`, `.invalidCookie`;
+    ///   `WebCookieDomainError.malformed` (empty labels, an IP address with a leading dot) or
+    ///   `.publicSuffix` (a supercookie, as browsers refuse it).
+    static func soupCookie(for cookie: WebCookie, requestURL: URL?) throws -> SoupCookieRef {
         guard !cookie.name.isEmpty, !cookie.name.unicodeScalars.contains(where: isForbiddenInName) else {
-            throw .invalidCookieName
+            throw WebCookieError.invalidCookieName
         }
-        guard !cookie.value.unicodeScalars.contains(where: isForbiddenInValue) else { throw .invalidCookie }
+        guard !cookie.value.unicodeScalars.contains(where: isForbiddenInValue) else {
+            throw WebCookieError.invalidCookie
+        }
         let explicitDomain = cookie.domain?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() ?? ""
         let domain = explicitDomain.isEmpty ? (requestURL?.host?.lowercased() ?? "") : explicitDomain
-        guard !domain.isEmpty else { throw .missingCookieDomain }
+        guard !domain.isEmpty else { throw WebCookieError.missingCookieDomain }
         guard !domain.unicodeScalars.contains(where: { isForbiddenInName($0) || $0 == "/" }) else {
-            throw .invalidCookie
+            throw WebCookieError.invalidCookie
         }
         try checkDomain(domain)
         var path = cookie.path?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if path.isEmpty { path = "/" }
         if !path.hasPrefix("/") { path = "/" + path }
-        guard !path.unicodeScalars.contains(where: isForbiddenInValue) else { throw .invalidCookie }
+        guard !path.unicodeScalars.contains(where: isForbiddenInValue) else { throw WebCookieError.invalidCookie }
         guard
             let soupCookie = SoupCookieRef(
                 name: cookie.name, value: cookie.value, domain: domain, path: path, expires: cookie.expires,
                 isSecure: cookie.isSecure, isHTTPOnly: cookie.isHTTPOnly)
-        else { throw .invalidCookie }
+        else { throw WebCookieError.invalidCookie }
         return soupCookie
     }
 
@@ -39,15 +41,15 @@ enum CookieRules {
     /// `example.com.`), an IP address as a domain cookie (`.127.0.0.1`; host-only `127.0.0.1` is
     /// fine) and public suffixes (`com`, `.co.uk`), which would make a cookie every site under them
     /// receives.
-    static func checkDomain(_ domain: String) throws(WebCookieError) {
+    static func checkDomain(_ domain: String) throws(WebCookieDomainError) {
         let host = domain.hasPrefix(".") ? String(domain.dropFirst()) : domain
         if isIPAddress(host) {
-            guard host == domain else { throw .invalidCookieDomain(domain) }
+            guard host == domain else { throw .malformed(domain) }
             return
         }
         guard !host.isEmpty, !host.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
-        else { throw .invalidCookieDomain(domain) }
-        if PublicSuffixList.isPublicSuffix(host) { throw .publicSuffixCookieDomain(domain) }
+        else { throw .malformed(domain) }
+        if PublicSuffixList.isPublicSuffix(host) { throw .publicSuffix(domain) }
     }
 
     /// Whether `host` is an IPv4 address in dotted-quad form, or an IPv6 address (bare or in brackets).

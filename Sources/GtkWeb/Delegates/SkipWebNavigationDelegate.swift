@@ -2,10 +2,11 @@ public import Foundation
 
 /// Receives an engine's navigation events and decides which URLs native code handles instead.
 ///
-/// Set it on `WebEngineConfiguration.navigationDelegate`; the configuration keeps it (strongly), and
-/// every engine made from the configuration reports to it. All methods have empty defaults.
+/// Set it on `WebEngineConfiguration.navigationDelegate`; the configuration keeps it (strongly, as an
+/// existential, so a struct or enum conformer is stored by value), and every engine made from the
+/// configuration reports to it. All methods have empty defaults.
 @MainActor
-public protocol SkipWebNavigationDelegate: AnyObject {
+public protocol SkipWebNavigationDelegate {
     /// A main-frame navigation started; `webEngine.url` is its first concrete URL.
     func webEngineDidStartProvisionalNavigation(_ webEngine: WebEngine)
 
@@ -20,7 +21,10 @@ public protocol SkipWebNavigationDelegate: AnyObject {
     func webEngineDidFinishNavigation(_ webEngine: WebEngine)
 
     /// The main-frame navigation failed. Cancellations by a newer navigation are not reported.
-    func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError)
+    ///
+    /// `error` is always a `WebLoadError` (SkipWeb declares the parameter as `Error`): cast it with
+    /// `error as? WebLoadError` to read its `kind`, WebKit's `domain` and `code`, and the failing URL.
+    func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error)
 
     /// The engine's web process ended. `reload()` brings the page back in a new process.
     func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason)
@@ -42,7 +46,7 @@ extension SkipWebNavigationDelegate {
     public func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool { false }
     public func webEngineDidCommitNavigation(_ webEngine: WebEngine) {}
     public func webEngineDidFinishNavigation(_ webEngine: WebEngine) {}
-    public func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {}
+    public func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error) {}
     public func webEngine(_ webEngine: WebEngine, webContentProcessDidTerminate reason: WebProcessTerminationReason) {}
     public func webEngine(_ webEngine: WebEngine, didBlockNavigationTo url: URL) {}
     public func webEngine(_ webEngine: WebEngine, didRequestDownload request: WebDownloadRequest) {}

@@ -35,9 +35,9 @@ extension WebEngine {
     ///   - requestURL: supplies the domain when `cookie.domain` is nil.
     /// - Throws: `WebCookieError.missingCookieDomain` when neither gives a host;
     ///   `.invalidCookieName` or `.invalidCookie` for fields a `Cookie` header cannot carry;
-    ///   `.invalidCookieDomain` for a malformed domain (`..com`, `a..b`, `..`) or an IP address with a
-    ///   leading dot; `.publicSuffixCookieDomain` for a public suffix (`com`, `co.uk`): nothing is
-    ///   stored; `.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
+    ///   `WebCookieDomainError.malformed` for a malformed domain (`..com`, `a..b`, `..`) or an IP address
+    ///   with a leading dot; `.publicSuffix` for a public suffix (`com`, `co.uk`): nothing is stored;
+    ///   `WebsiteDataStoreError.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
     public func setCookie(_ cookie: WebCookie, requestURL: URL? = nil) async throws {
         try throwProfileErrorIfNeeded()
         let soupCookie = try CookieRules.soupCookie(for: cookie, requestURL: requestURL)
@@ -50,13 +50,22 @@ extension WebEngine {
     /// Each header gets the default domain (the URL's host) and path (the folder of the URL's path)
     /// unless it names its own. Headers that cannot be parsed — empty, without `name=`, with an empty
     /// name, with a `Domain` the URL's host does not belong to, or a malformed or public-suffix
-    /// domain (see `setCookie(_:requestURL:)`) — are skipped; the valid ones are
-    /// applied. Cancelling the task cancels the remaining ones.
-    /// - Returns: the cookies applied, in order.
+    /// domain (see `setCookie(_:requestURL:)`) — are skipped; the valid ones are applied. Cancelling the
+    /// task cancels the remaining ones. `applySetCookieHeadersReturningCookies` also says which cookies
+    /// were applied.
     /// - Throws: `WebCookieError.missingCookieDomain` when `responseURL` has no host (nothing is
-    ///   applied); `.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
+    ///   applied); `WebsiteDataStoreError.cookieStoreFailed` when WebKit fails; the engine's `WebProfileError` first.
+    public func applySetCookieHeaders(_ headers: [String], for responseURL: URL) async throws {
+        try await applySetCookieHeadersReturningCookies(headers, for: responseURL)
+    }
+
+    /// Applies `Set-Cookie` header values as `applySetCookieHeaders(_:for:)` does (a GtkWeb addition).
+    /// - Returns: the cookies applied, in order.
+    /// - Throws: as `applySetCookieHeaders(_:for:)`.
     @discardableResult
-    public func applySetCookieHeaders(_ headers: [String], for responseURL: URL) async throws -> [WebCookie] {
+    public func applySetCookieHeadersReturningCookies(_ headers: [String], for responseURL: URL) async throws
+        -> [WebCookie]
+    {
         try throwProfileErrorIfNeeded()
         guard let host = responseURL.host, !host.isEmpty else { throw WebCookieError.missingCookieDomain }
         var applied: [WebCookie] = []
@@ -99,7 +108,7 @@ extension WebEngine {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw WebCookieError.cookieStoreFailed(String(describing: error))
+            throw WebsiteDataStoreError.cookieStoreFailed(String(describing: error))
         }
     }
 }

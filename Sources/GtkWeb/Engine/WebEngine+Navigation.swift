@@ -29,8 +29,9 @@ extension WebEngine {
 
     /// Loads `url` and returns when the main-frame navigation has finished.
     ///
-    /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL) or
-    ///   `.unsupportedScheme` before anything is loaded, so the current page stays; `.cancelled` when a
+    /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL),
+    ///   `.unsupportedScheme`, or `.policy` for a port browsers refuse (`BlockedPorts`: WebKit would show
+    ///   `about:blank` without reporting a failure) before anything is loaded, so the current page stays; `.cancelled` when a
     ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
@@ -43,8 +44,12 @@ extension WebEngine {
         if let configurationError { throw configurationError }
         try validate(url)
         try await waitForContentBlockerSetupBeforeLoading()
+        prepareWebsiteMode(for: url)
         let uri = url.absoluteString
-        try await startLoad(url: url) { [handle] in handle.load(uri: uri) }
+        try await startLoad(url: url) { [weak self, handle] in
+            self?.loadedHTML = nil
+            handle.load(uri: uri)
+        }
     }
 
     /// Loads `html` as the page's content, with relative URLs resolved against `baseURL`.
@@ -55,6 +60,7 @@ extension WebEngine {
     /// - Parameter mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
         guard profileError == nil else { return }  // an engine whose profile failed loads nothing
+        loadedHTML = html
         issueLoad(url: baseURL) { [handle] in
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
@@ -68,7 +74,8 @@ extension WebEngine {
         try throwProfileErrorIfNeeded()
         if let configurationError { throw configurationError }
         try await waitForContentBlockerSetupBeforeLoading()
-        try await startLoad(url: baseURL) { [handle] in
+        try await startLoad(url: baseURL) { [weak self, handle] in
+            self?.loadedHTML = html
             handle.load(data: Array(html.utf8), mimeType: mimeType, encoding: "UTF-8", baseURI: baseURL?.absoluteString)
         }
     }
@@ -116,6 +123,10 @@ extension WebEngine {
         if scheme == "http" || scheme == "https", url.host?.isEmpty ?? true {
             throw WebLoadError(kind: .invalidURL, message: "'\(text)' has no host", failingURL: url)
         }
+        if BlockedPorts.refuses(scheme: scheme, port: url.port) {
+            throw WebLoadError(
+                kind: .policy, message: "port \(url.port ?? 0) is one browsers refuse to load from", failingURL: url)
+        }
         if !canLoad(scheme: scheme) {
             // Native code may take it (mailto:, app links); otherwise WebKit could not show it.
             if configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) == true
@@ -139,6 +150,7 @@ extension WebEngine {
                 cancelPendingLoad("superseded by a newer navigation")
                 pendingLoad = PendingLoad(id: id, url: url, continuation: continuation)
                 engineInitiatedURI = url?.absoluteString
+                hasRequestedContent = true
                 begin()
             }
         } onCancel: {
@@ -150,6 +162,7 @@ extension WebEngine {
     private func issueLoad(url: URL?, _ begin: () -> Void) {
         cancelPendingLoad("superseded by a newer navigation")
         engineInitiatedURI = url?.absoluteString
+        hasRequestedContent = true
         begin()
     }
 

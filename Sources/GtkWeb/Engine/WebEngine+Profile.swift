@@ -30,7 +30,7 @@ extension WebEngine {
     /// - Parameter identifier: the identifier given to `.ephemeralSession` (surrounding whitespace ignored).
     /// - Returns: true when a session with that identifier existed; false when there was none.
     /// - Throws: `WebProfileError.invalidProfileName` for an empty identifier;
-    ///   `WebDataRemovalError.removalFailed` when WebKit fails to wipe the store.
+    ///   `WebsiteDataStoreError.removalFailed` when WebKit fails to wipe the store.
     @discardableResult
     public static func clearEphemeralSessionProfile(identifier: String) async throws -> Bool {
         let id = try WebProfile.validatedSessionIdentifier(identifier)
@@ -58,7 +58,7 @@ extension WebEngine {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw WebDataRemovalError.removalFailed(String(describing: error))
+            throw WebsiteDataStoreError.removalFailed(String(describing: error))
         }
     }
 }

@@ -15,13 +15,13 @@ extension WebEngine {
     /// - Parameters:
     ///   - types: what to remove; an empty set does nothing.
     ///   - modifiedSince: the start of the window.
-    /// - Throws: `WebDataRemovalError.unsupportedModifiedSinceForCookies` (nothing removed);
-    ///   `.removalFailed` when WebKit fails; the engine's `WebProfileError` first.
+    /// - Throws: `WebsiteDataStoreError.unsupportedModifiedSinceForCookies` (nothing removed);
+    ///   `WebsiteDataStoreError.removalFailed` when WebKit fails; the engine's `WebProfileError` first.
     public func removeData(ofTypes types: Set<WebSiteDataType>, modifiedSince: Date) async throws {
         try throwProfileErrorIfNeeded()
         guard !types.isEmpty else { return }
         let everything = modifiedSince <= .distantPast
-        if types.contains(.cookies), !everything { throw WebDataRemovalError.unsupportedModifiedSinceForCookies }
+        if types.contains(.cookies), !everything { throw WebsiteDataStoreError.unsupportedModifiedSinceForCookies }
         let window = everything ? 0 : Int64((Date().timeIntervalSince(modifiedSince) * 1_000_000).rounded(.up))
         if !everything, window <= 0 { return }
         let flags = types.reduce(UInt32(0)) { $0 | $1.webKitFlag }

@@ -6,8 +6,11 @@ import GLibInterop
 /// All members run on the main actor, where GTK and WebKit live. An engine starts parked in an
 /// offscreen window (so it loads, renders and snapshots without being shown); packing it into a
 /// `WebView` or any GTK container shows it.
+///
+/// As in SkipWeb (where it derives from `WebObjectBase`, `NSObject` on Apple platforms), the class is
+/// an open `NSObject` subclass.
 @MainActor
-public final class WebEngine {
+open class WebEngine: NSObject {
     /// The configuration the engine was made from. Change it, then call `applyConfiguration()`.
     public let configuration: WebEngineConfiguration
 
@@ -47,6 +50,19 @@ public final class WebEngine {
     public internal(set) var lastError: WebLoadError?
     /// Why the web process last ended, until the next load brings a new one.
     public internal(set) var webProcessTermination: WebProcessTerminationReason?
+    /// Whether the engine asks for sites' desktop versions (a desktop user agent), as decided by
+    /// `prepareWebsiteMode(for:)` from `configuration.desktopWebsiteForURL`.
+    public internal(set) var isDesktopWebsite = false
+    /// Whether anything was asked to load in this engine (`load(url:)`, `loadHTML`, a reload after a
+    /// crash). False for a fresh engine.
+    public internal(set) var hasRequestedContent = false
+    /// A unique identity of this engine, carried by its HTTP authentication challenges
+    /// (`WebHTTPAuthenticationChallenge.id` starts with it).
+    public let httpAuthenticationIdentity = UUID().uuidString
+    /// The HTML given to the last `loadHTML`/`loadHTMLAndWait`, nil after a URL load (`WebViewState.pageHTML`).
+    var loadedHTML: String?
+    /// Answers WebKit's `authenticate` signal (WebEngine+Authentication.swift).
+    var authenticationRequests: AuthenticationRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were
     /// (see `WebEngineConfiguration.validate()`); `load(url:)` throws it.
     public internal(set) var configurationError: WebScriptBridgeError?
@@ -83,6 +99,7 @@ public final class WebEngine {
         hosting = ViewHosting(handle: handle)
         hosting.onWindowChange = { [settings] shown in settings.isShownInWindow = shown }
         bridge = ScriptBridge(userContent: userContent)
+        super.init()
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
@@ -97,11 +114,12 @@ public final class WebEngine {
         applyScriptConfiguration()
         connectWindowSignals()
         installSchemeHandlers()
+        startAnsweringAuthentication()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.
     public func applyConfiguration() {
-        settings.apply(configuration.engineSettings)
+        settings.apply(effectiveSettings)
         userContent.setStyleSheets(configuration.engineStyleSheets)
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)

@@ -1,6 +1,7 @@
 public import Foundation
 
 /// SkipWeb's browser-data API on the navigator: each call forwards to the bound engine's store.
+@MainActor
 extension WebViewNavigator {
     /// The cookies the engine would send to `url`; none when unbound. See `WebEngine.cookies(for:)`.
     public func cookies(for url: URL) async -> [WebCookie] {
@@ -19,11 +20,18 @@ extension WebViewNavigator {
     }
 
     /// Applies `Set-Cookie` header values received from `responseURL`, skipping malformed ones.
-    /// - Returns: the cookies applied.
+    /// - Throws: `WebViewNavigatorError.noEngine` when unbound; otherwise as the engine's call.
+    public func applySetCookieHeaders(_ headers: [String], for responseURL: URL) async throws {
+        try await requireEngine().applySetCookieHeaders(headers, for: responseURL)
+    }
+
+    /// Like `applySetCookieHeaders(_:for:)`, and returns the cookies applied (a GtkWeb addition).
     /// - Throws: `WebViewNavigatorError.noEngine` when unbound; otherwise as the engine's call.
     @discardableResult
-    public func applySetCookieHeaders(_ headers: [String], for responseURL: URL) async throws -> [WebCookie] {
-        try await requireEngine().applySetCookieHeaders(headers, for: responseURL)
+    public func applySetCookieHeadersReturningCookies(_ headers: [String], for responseURL: URL) async throws
+        -> [WebCookie]
+    {
+        try await requireEngine().applySetCookieHeadersReturningCookies(headers, for: responseURL)
     }
 
     /// Removes every cookie of the engine's store; nothing when unbound.

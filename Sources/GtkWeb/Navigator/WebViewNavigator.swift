@@ -1,18 +1,30 @@
 public import Foundation
 import GLibInterop
+import Synchronization
 
 /// Drives an engine from host code: loads, history, scripts. It may outlive views and keep a warm
 /// engine: rebound to an engine that already has content, it does not reload `initialURL`/`initialHTML`.
-@MainActor
-public final class WebViewNavigator {
+///
+/// As in SkipWeb, the navigator is `Sendable` and only its methods are `@MainActor`: it can be created
+/// and given its initial URL or HTML on any thread (a default property value in a nonisolated type, a
+/// background task). `initialURL` and `initialHTML` sit behind a lock, so the `Sendable` is checked.
+public final class WebViewNavigator: Sendable {
+    private let initialContent: Mutex<(url: URL?, html: String?)>
+
     /// Loaded when the navigator is first bound to an empty engine.
-    public var initialURL: URL?
+    public var initialURL: URL? {
+        get { initialContent.withLock { $0.url } }
+        set { initialContent.withLock { $0.url = newValue } }
+    }
     /// Loaded (when `initialURL` is nil) when the navigator is first bound to an empty engine.
-    public var initialHTML: String?
+    public var initialHTML: String? {
+        get { initialContent.withLock { $0.html } }
+        set { initialContent.withLock { $0.html = newValue } }
+    }
 
     /// The engine this navigator drives. Setting an engine without content loads the initial
     /// URL or HTML; an engine that already shows a page keeps it.
-    public var webEngine: WebEngine? {
+    @MainActor public var webEngine: WebEngine? {
         didSet {
             guard let webEngine, webEngine !== oldValue else { return }
             loadInitialContentIfEmpty(webEngine)
@@ -23,10 +35,12 @@ public final class WebViewNavigator {
     ///   - initialURL: the page to load when first bound to an empty engine.
     ///   - initialHTML: HTML to load instead, when there is no `initialURL`.
     public init(initialURL: URL? = nil, initialHTML: String? = nil) {
-        self.initialURL = initialURL
-        self.initialHTML = initialHTML
+        initialContent = Mutex((initialURL, initialHTML))
     }
+}
 
+@MainActor
+extension WebViewNavigator {
     private func loadInitialContentIfEmpty(_ engine: WebEngine) {
         let hasContent = engine.url != nil || engine.currentItem != nil || engine.isLoading
         guard !hasContent else { return }

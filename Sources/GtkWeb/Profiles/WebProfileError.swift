@@ -2,8 +2,9 @@ public import Foundation
 
 /// Why a profile cannot be used, listed or deleted.
 ///
-/// The first three cases are SkipWeb's, so code matching them compiles unchanged; the others are
-/// Linux additions for the profile folders on disk.
+/// The cases are exactly SkipWeb's, so a `switch` written against SkipWeb is exhaustive here. What
+/// failed on Linux travels in `profileSetupFailed`'s `WebProfileFailure` (SkipWeb code matching
+/// `case .profileSetupFailed:` ignores it).
 public enum WebProfileError: Error, Equatable, Sendable, LocalizedError {
     /// SkipWeb's Android error for missing multi-profile support. Never thrown on Linux, where every
     /// profile kind is supported.
@@ -13,8 +14,30 @@ public enum WebProfileError: Error, Equatable, Sendable, LocalizedError {
     /// `. _ - @ +` starting with a letter or digit, `default`, or starting with a reserved prefix.
     /// Nothing was written to disk.
     case invalidProfileName
-    /// SkipWeb's generic set-up failure. GtkWeb reports the precise cases below instead.
-    case profileSetupFailed
+    /// The profile's folders could not be set up, or a profile-management call
+    /// (`WebProfileStorage.deleteProfile(named:)`) was refused; the value says why.
+    case profileSetupFailed(WebProfileFailure)
+
+    /// A sentence saying what went wrong and, where it helps, what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .unsupportedOnAndroid:
+            return "This profile kind is not supported on this Android device."
+        case .invalidProfileName:
+            return "The profile name is not valid: use 1–\(WebProfile.maximumNameLength) ASCII letters, digits "
+                + "and . _ - @ +, starting with a letter or digit; not 'default', and not starting with "
+                + WebProfile.reservedNamePrefixes.map { "'\($0)'" }.joined(separator: " or ")
+                + " (an ephemeral session identifier must not be empty, start or end with whitespace, or"
+                + " contain control characters)."
+        case .profileSetupFailed(let failure):
+            return failure.errorDescription
+        }
+    }
+}
+
+/// What failed when a profile's folders were set up or a profile-management call was refused; carried
+/// by `WebProfileError.profileSetupFailed`.
+public enum WebProfileFailure: Error, Equatable, Sendable, LocalizedError {
     /// A profile folder exists but is not a folder (a file, or a link to one).
     case profileFolderNotAFolder(path: String)
     /// A profile folder cannot be read, written or created (permissions, a read-only or immutable
@@ -30,16 +53,6 @@ public enum WebProfileError: Error, Equatable, Sendable, LocalizedError {
     /// A sentence saying what went wrong and, where it helps, what to do.
     public var errorDescription: String? {
         switch self {
-        case .unsupportedOnAndroid:
-            return "This profile kind is not supported on this Android device."
-        case .invalidProfileName:
-            return "The profile name is not valid: use 1–\(WebProfile.maximumNameLength) ASCII letters, digits "
-                + "and . _ - @ +, starting with a letter or digit; not 'default', and not starting with "
-                + WebProfile.reservedNamePrefixes.map { "'\($0)'" }.joined(separator: " or ")
-                + " (an ephemeral session identifier must not be empty, start or end with whitespace, or"
-                + " contain control characters)."
-        case .profileSetupFailed:
-            return "The profile could not be set up."
         case .profileFolderNotAFolder(let path):
             return "The profile folder '\(path)' exists but is not a folder."
         case .profileFolderNotAccessible(let path, let reason):

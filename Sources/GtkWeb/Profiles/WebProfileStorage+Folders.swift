@@ -10,7 +10,7 @@ extension WebProfileStorage {
     ///
     /// Runs before WebKit sees the folders, so a bad folder is a typed error rather than a WebKit
     /// process that silently cannot store anything.
-    /// - Throws: `WebProfileError.profileFolderNotAFolder` when a path exists but is not a folder;
+    /// - Throws: `WebProfileError.profileSetupFailed` with `.profileFolderNotAFolder` when a path exists but is not a folder;
     ///   `.profileFolderNotAccessible` when a folder cannot be read, written or entered, or cannot be
     ///   created.
     func prepare(_ folders: (data: URL, cache: URL)) throws(WebProfileError) {
@@ -22,10 +22,11 @@ extension WebProfileStorage {
         let path = folder.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .profileFolderNotAFolder(path: path) }
+            guard isDirectory.boolValue else { throw .profileSetupFailed(.profileFolderNotAFolder(path: path)) }
             // access(2) also refuses writing to an immutable folder or a read-only file system, even for root.
             if access(path, R_OK | W_OK | X_OK) != 0 {
-                throw .profileFolderNotAccessible(path: path, reason: String(cString: strerror(errno)))
+                throw .profileSetupFailed(
+                    .profileFolderNotAccessible(path: path, reason: String(cString: strerror(errno))))
             }
             return
         }
@@ -33,7 +34,7 @@ extension WebProfileStorage {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .profileFolderNotAccessible(path: path, reason: Self.reason(error))
+            throw .profileSetupFailed(.profileFolderNotAccessible(path: path, reason: Self.reason(error)))
         }
     }
 

@@ -5,7 +5,7 @@ extension WebProfileStorage {
     ///
     /// Entries that are not folders, or whose names `.named` would refuse (`default`, reserved
     /// prefixes, other files an app put there), are not listed.
-    /// - Throws: `WebProfileError.profileFolderNotAFolder` or `.profileFolderNotAccessible` when a
+    /// - Throws: `WebProfileError.profileSetupFailed` with `.profileFolderNotAFolder` or `.profileFolderNotAccessible` when a
     ///   `profiles` folder exists but cannot be listed. A missing folder simply lists nothing.
     public func namedProfiles() throws(WebProfileError) -> [String] {
         var names = Set<String>()
@@ -24,7 +24,7 @@ extension WebProfileStorage {
     /// The profile's WebKit context is released first, so the next engine of that name starts empty.
     /// - Parameter name: the profile's name, as given to `.named`.
     /// - Throws: `WebProfileError.invalidProfileName` for a refused name (nothing is touched);
-    ///   `.profileInUse` while a live engine uses the profile; `.profileNotFound` when neither folder
+    ///   `.profileSetupFailed` with `.profileInUse` while a live engine uses the profile; `.profileNotFound` when neither folder
     ///   exists; `.profileDeletionFailed` when the system refuses to remove a folder.
     @MainActor
     public func deleteProfile(named name: String) throws(WebProfileError) {
@@ -32,7 +32,7 @@ extension WebProfileStorage {
         guard let folders = try folders(for: profile) else { return }
         let valid = try WebProfile.validatedName(name)
         let live = ProfileRegistry.shared.liveEngineCount(dataFolder: folders.data)
-        guard live == 0 else { throw .profileInUse(name: valid, liveEngines: live) }
+        guard live == 0 else { throw .profileSetupFailed(.profileInUse(name: valid, liveEngines: live)) }
         ProfileRegistry.shared.forgetPersistentContext(dataFolder: folders.data)
         var removedAny = false
         for folder in [folders.data, folders.cache] {
@@ -41,23 +41,23 @@ extension WebProfileStorage {
                 try FileManager.default.removeItem(at: folder)
                 removedAny = true
             } catch {
-                throw .profileDeletionFailed(path: folder.path, reason: Self.reason(error))
+                throw .profileSetupFailed(.profileDeletionFailed(path: folder.path, reason: Self.reason(error)))
             }
         }
-        guard removedAny else { throw .profileNotFound(name: valid) }
+        guard removedAny else { throw .profileSetupFailed(.profileNotFound(name: valid)) }
     }
 
     /// The names of the folders directly inside `folder`; empty when `folder` does not exist.
     private static func subfolders(of folder: URL) throws(WebProfileError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { throw .profileFolderNotAFolder(path: folder.path) }
+        guard isDirectory.boolValue else { throw .profileSetupFailed(.profileFolderNotAFolder(path: folder.path)) }
         let entries: [URL]
         do {
             entries = try FileManager.default.contentsOfDirectory(
                 at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [])
         } catch {
-            throw .profileFolderNotAccessible(path: folder.path, reason: reason(error))
+            throw .profileSetupFailed(.profileFolderNotAccessible(path: folder.path, reason: reason(error)))
         }
         return entries.compactMap { entry in
             let values = try? entry.resourceValues(forKeys: [.isDirectoryKey])  // unreadable entry: not a profile

@@ -62,6 +62,7 @@ extension WebEngine {
 extension WebViewNavigator {
     /// Captures the bound engine's visible page; see `WebEngine.takeSnapshot(configuration:)`.
     /// - Throws: `WebSnapshotError.emptySnapshot` when no engine is bound; otherwise as the engine's call.
+    @MainActor
     public func takeSnapshot(configuration: SkipWebSnapshotConfiguration? = nil) async throws -> SkipWebSnapshot {
         guard let webEngine else { throw WebSnapshotError.emptySnapshot }
         return try await webEngine.takeSnapshot(configuration: configuration)

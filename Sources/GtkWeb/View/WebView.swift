@@ -18,38 +18,50 @@ public final class WebView {
     private var observerID: UInt64?
     private let onNavigationCommitted: (() -> Void)?
     private let onNavigationFinished: (() -> Void)?
-    private let onNavigationFailed: ((WebLoadError) -> Void)?
+    private let onNavigationFailed: (() -> Void)?
+    private let onNavigationFailedWithError: ((WebLoadError) -> Void)?
 
-    /// Creates the view.
+    /// Creates the view. The parameters are SkipWeb's, in SkipWeb's order, followed by GtkWeb's
+    /// `onNavigationFailedWithError`.
+    ///
+    /// SkipWeb's `state:` is a SwiftUI `Binding<WebViewState>`; SwiftUI does not exist on Linux, so
+    /// here `state` is the `WebViewState` object itself (a reference type, shared like the binding's
+    /// value): pass the object where SkipWeb code passes `$state`, and omit it where SkipWeb code omits it.
     /// - Parameters:
     ///   - configuration: used when a new engine is made.
     ///   - navigator: bound to the engine; its initial URL/HTML load only if the engine is empty.
-    ///   - url: the initial URL, when the navigator has none.
-    ///   - html: initial HTML, when there is neither.
+    ///   - initialURL: the initial URL, when the navigator has none.
+    ///   - initialHTML: initial HTML, when there is neither.
     ///   - state: bound to the engine.
     ///   - scrollDelegate: told how the page scrolls (see `SkipWebScrollDelegate`); kept weakly.
-    ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
-    ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
-    ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
+    ///   - onNavigationCommitted: a main-frame navigation committed.
+    ///   - onNavigationFinished: a main-frame navigation finished.
+    ///   - onNavigationFailed: a main-frame navigation failed (cancellations by a newer navigation are
+    ///     not reported); `onNavigationFailedWithError` gets the `WebLoadError` too.
     ///   - onDownloadRequested: a main-frame response is a download, or the page started one; the
     ///     navigation was cancelled (see `WebDownloadRequest`; `WebEngineConfiguration.downloadManager`
     ///     saves the file).
     ///   - onContentRuleBlockedNavigation: a content blocker stopped a main-frame navigation to this URL,
     ///     so the page did not change (the host can say why).
+    ///   - shouldOverrideUrlLoading: return true to keep the engine from loading a URL that native code
+    ///     handles; the Bool is whether the main frame navigates (see `WebEngine` for what is known).
+    ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
+    ///   - onNavigationFailedWithError: like `onNavigationFailed`, with the failure (a GtkWeb addition).
     public init(
         configuration: WebEngineConfiguration = WebEngineConfiguration(),
         navigator: WebViewNavigator = WebViewNavigator(),
-        url: URL? = nil,
-        html: String? = nil,
+        url initialURL: URL? = nil,
+        html initialHTML: String? = nil,
         state: WebViewState = WebViewState(),
         scrollDelegate: (any SkipWebScrollDelegate)? = nil,
-        persistentWebViewID: String? = nil,
-        shouldOverrideUrlLoading: ((URL, Bool) -> Bool)? = nil,
         onNavigationCommitted: (() -> Void)? = nil,
         onNavigationFinished: (() -> Void)? = nil,
-        onNavigationFailed: ((WebLoadError) -> Void)? = nil,
+        onNavigationFailed: (() -> Void)? = nil,
         onDownloadRequested: ((WebDownloadRequest) -> Void)? = nil,
-        onContentRuleBlockedNavigation: ((URL) -> Void)? = nil
+        onContentRuleBlockedNavigation: ((_ url: URL) -> Void)? = nil,
+        shouldOverrideUrlLoading: ((_ url: URL, _ isMainFrame: Bool) -> Bool)? = nil,
+        persistentWebViewID: String? = nil,
+        onNavigationFailedWithError: ((WebLoadError) -> Void)? = nil
     ) {
         let engine: WebEngine
         if let id = persistentWebViewID {
@@ -63,6 +75,7 @@ public final class WebView {
         self.onNavigationCommitted = onNavigationCommitted
         self.onNavigationFinished = onNavigationFinished
         self.onNavigationFailed = onNavigationFailed
+        self.onNavigationFailedWithError = onNavigationFailedWithError
         if let shouldOverrideUrlLoading { engine.urlLoadingOverride = shouldOverrideUrlLoading }
         if let onDownloadRequested { engine.downloads.onDownloadRequested = onDownloadRequested }
         if let onContentRuleBlockedNavigation { engine.onContentRuleBlockedNavigation = onContentRuleBlockedNavigation }
@@ -71,10 +84,43 @@ public final class WebView {
         state.bind(to: engine)
         observerID = engine.addObserver { [weak self] event in self?.relay(event) }
         if navigator.initialURL == nil, navigator.initialHTML == nil {
-            navigator.initialURL = url
-            if url == nil { navigator.initialHTML = html }
+            navigator.initialURL = initialURL
+            if initialURL == nil { navigator.initialHTML = initialHTML }
         }
         navigator.webEngine = engine
+    }
+
+    /// SkipWeb's deprecated form, whose `shouldOverrideUrlLoading` closure takes only the URL (and which
+    /// has no `onContentRuleBlockedNavigation`). The closure is asked as the two-argument one is.
+    @available(*, deprecated, message: "Use shouldOverrideUrlLoading: (URL, Bool) -> Bool.")
+    public convenience init(
+        configuration: WebEngineConfiguration = WebEngineConfiguration(),
+        navigator: WebViewNavigator = WebViewNavigator(),
+        url initialURL: URL? = nil,
+        html initialHTML: String? = nil,
+        state: WebViewState = WebViewState(),
+        scrollDelegate: (any SkipWebScrollDelegate)? = nil,
+        onNavigationCommitted: (() -> Void)? = nil,
+        onNavigationFinished: (() -> Void)? = nil,
+        onNavigationFailed: (() -> Void)? = nil,
+        onDownloadRequested: ((WebDownloadRequest) -> Void)? = nil,
+        shouldOverrideUrlLoading: @escaping (_ url: URL) -> Bool,
+        persistentWebViewID: String? = nil
+    ) {
+        self.init(
+            configuration: configuration, navigator: navigator, url: initialURL, html: initialHTML, state: state,
+            scrollDelegate: scrollDelegate, onNavigationCommitted: onNavigationCommitted,
+            onNavigationFinished: onNavigationFinished, onNavigationFailed: onNavigationFailed,
+            onDownloadRequested: onDownloadRequested,
+            shouldOverrideUrlLoading: { url, _ in shouldOverrideUrlLoading(url) },
+            persistentWebViewID: persistentWebViewID)
+    }
+
+    /// The engine kept for `id` in the process-wide cache `persistentWebViewID` uses, made from
+    /// `configuration` if there is none yet; a `WebView` created later with that ID shows it. Lets a
+    /// host warm a tab's engine (load its page) before showing it.
+    public static func preparePersistentEngine(id: String, configuration: WebEngineConfiguration) -> WebEngine {
+        PersistentWebViews.engine(for: id) { WebEngine(configuration: configuration) }
     }
 
     isolated deinit {
@@ -85,7 +131,9 @@ public final class WebView {
         switch event {
         case .committed: onNavigationCommitted?()
         case .finished: onNavigationFinished?()
-        case .failed(let error): onNavigationFailed?(error)
+        case .failed(let error):
+            onNavigationFailed?()
+            onNavigationFailedWithError?(error)
         default: break
         }
     }

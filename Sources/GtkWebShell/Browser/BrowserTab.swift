@@ -1,7 +1,8 @@
 import Foundation
 import GtkWeb
 
-/// One tab: a `WebView` on the window's profile, its notebook page, and what the window shows of it.
+/// One tab: a `WebView` on the session tab's engine (the `persistentWebViewID` cache), its notebook
+/// page, and what the window shows of it. The `BrowserSession` owns the engine and saves the tab.
 ///
 /// When the tab's web process dies, the tab shows `CrashPage` (in a new web process), whose Reload
 /// button loads the page again; the other tabs, each in its own web process, are not affected.
@@ -9,6 +10,8 @@ import GtkWeb
 final class BrowserTab {
     let view: WebView
     let page: TabPageView
+    /// The session's tab: its ID keys the engine, and it is what the session store keeps.
+    let record: GtkWeb.BrowserTab
     /// Called after any change of the tab's state (title, URL, progress, navigation).
     var onChange: (BrowserTab) -> Void = { _ in }
     private var observation: WebViewStateObservation?
@@ -16,9 +19,12 @@ final class BrowserTab {
     private var showingCrashFor: WebProcessTerminationReason?
     private var reportedLoads: Set<URL> = []
 
-    init(configuration: WebEngineConfiguration, url: URL?) {
+    /// Shows `record`, whose engine the session has made (activated); `configuration` is used only when
+    /// the cache has no engine for it.
+    init(record: GtkWeb.BrowserTab, configuration: WebEngineConfiguration) {
+        self.record = record
         page = TabPageView()
-        view = WebView(configuration: configuration, url: url)
+        view = WebView(configuration: configuration, persistentWebViewID: record.id)
         view.unsafeAttach(toContainer: page.container)
         observation = view.state.observe { [weak self] state in self?.render(state) }
     }

@@ -2,6 +2,9 @@ import Foundation
 import GtkWeb
 
 /// A browser window: its tabs on one profile, the toolbar, find in page and the window's actions.
+///
+/// The window and its tabs are a window of a `BrowserSession` (`record`): every open, close, move and
+/// activation goes through the session, which makes the engines and saves them to its store.
 @MainActor
 final class BrowserWindow {
     /// What the window's tabs run on.
@@ -13,18 +16,27 @@ final class BrowserWindow {
 
     let kind: Kind
     let view: BrowserWindowView
+    let session: BrowserSession
+    /// The session's window this window shows.
+    let record: GtkWeb.BrowserWindow
     private(set) var tabs: [BrowserTab] = []
     private(set) var activeIndex = 0
     private let startPage: URL?
     private let resolver = AddressResolver()
-    private var closedTabs: [URL] = []
     /// Called after any change a D-Bus client may want to see (tabs, titles, URLs).
     var onChange: () -> Void = {}
     var onClosed: (BrowserWindow) -> Void = { _ in }
+    /// Called with a tab the session reopened (Ctrl+Shift+T), which may belong to another window.
+    var onReopened: (GtkWeb.BrowserTab) -> Void = { _ in }
 
-    init(application: ApplicationHandle, kind: Kind, startPage: URL?) {
+    init(
+        application: ApplicationHandle, kind: Kind, startPage: URL?, session: BrowserSession,
+        record: GtkWeb.BrowserWindow
+    ) {
         self.kind = kind
         self.startPage = startPage
+        self.session = session
+        self.record = record
         view = BrowserWindowView(application: application)
         view.onBack = { [weak self] in self?.activeTab?.view.navigator.goBack() }
         view.onForward = { [weak self] in self?.activeTab?.view.navigator.goForward() }
@@ -49,65 +61,103 @@ final class BrowserWindow {
 
     // MARK: - Tabs
 
-    /// Opens a tab after the active one (on `url`, or the start page) and shows it.
-    @discardableResult
-    func openTab(_ url: URL?, select: Bool = true) -> BrowserTab {
-        let configuration = WebEngineConfiguration(profile: kind.profile)
+    /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
+    /// saving downloads with `ShellDownloads.manager`, opening popups as tabs through `ShellPopups`.
+    static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
+        let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
+        configuration.downloadManager = ShellDownloads.manager
+        configuration.uiDelegate = ShellPopups.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
         }
-        let tab = BrowserTab(configuration: configuration, url: url ?? startPage)
+        return configuration
+    }
+
+    /// Opens a tab after the active one (on `url`, or the start page) and shows it.
+    @discardableResult
+    func openTab(_ url: URL?, select: Bool = true) -> BrowserTab {
+        let index = tabs.isEmpty ? 0 : activeIndex + 1
+        // Activation makes the engine, which starts loading; the previous tab is shown again below if asked.
+        let record = session.openTab(url: url ?? startPage, in: self.record, profile: kind.profile, at: index)
+        return show(record, at: index, select: select)
+    }
+
+    /// Opens a popup's child engine in a new tab after the active one, and shows it.
+    func openTab(adopting engine: WebEngine) {
+        let index = tabs.isEmpty ? 0 : activeIndex + 1
+        show(session.openTab(adopting: engine, in: record, profile: kind.profile, at: index), at: index, select: true)
+    }
+
+    /// Shows the session's tab `record` (live: activated) at `index` of the tab strip.
+    @discardableResult
+    func show(_ record: GtkWeb.BrowserTab, at index: Int, select: Bool) -> BrowserTab {
+        let tab = BrowserTab(record: record, configuration: Self.configuration(for: kind.profile))
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
             self.closeTab(at: index)
         }
-        let index = tabs.isEmpty ? 0 : activeIndex + 1
+        let index = min(max(0, index), tabs.count)
         tabs.insert(tab, at: index)
+        if index <= activeIndex, tabs.count > 1 { activeIndex += 1 }
         view.insert(tab.page, at: index)
-        if select || tabs.count == 1 { view.select(index) }
+        if select || tabs.count == 1 {
+            activate(index, force: true)
+        } else if let active = activeTab {
+            session.activate(tabID: active.record.id)
+        }
         onChange()
         return tab
     }
 
-    /// Closes the tab at `index`; closing the last tab closes the window.
+    /// Closes the tab at `index` (the session keeps it for `reopenClosedTab`); closing the last tab
+    /// closes the window.
     func closeTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
         let tab = tabs.remove(at: index)
-        if let url = tab.state.url { closedTabs.append(url) }
+        session.closeTab(id: tab.record.id)
         view.remove(tab.page)
         if tabs.isEmpty {
             view.close()
             return
         }
-        activate(min(activeIndex, tabs.count - 1))
+        if index < activeIndex { activeIndex -= 1 }
+        activate(min(activeIndex, tabs.count - 1), force: true)
         onChange()
     }
 
-    /// Opens again the most recently closed tab of this window.
+    /// Opens again the most recently closed tab, with its back/forward list, in the window it was in
+    /// (this one when that one is gone).
     func reopenClosedTab() {
-        guard let url = closedTabs.popLast() else { return }
-        openTab(url)
+        guard let record = session.reopenClosedTab() else { return }
+        if record.window === self.record {
+            show(record, at: self.record.index(ofTab: record.id) ?? tabs.count, select: true)
+        } else {
+            onReopened(record)
+        }
     }
 
-    func activate(_ index: Int) {
+    func activate(_ index: Int, force: Bool = false) {
         guard tabs.indices.contains(index) else { return }
-        if activeIndex != index {
-            activeTab?.engine.endFind()
+        if activeIndex != index || force {
+            if activeIndex != index { activeTab?.engine.endFind() }
             activeIndex = index
             view.select(index)
         }
+        if let tab = activeTab, self.record.activeTabID != tab.record.id { session.activate(tabID: tab.record.id) }
         render()
         onChange()
     }
 
     private func moveTab(from: Int, to: Int) {
         guard tabs.indices.contains(from), tabs.indices.contains(to), from != to else { return }
+        let active = activeTab
         let tab = tabs.remove(at: from)
         tabs.insert(tab, at: to)
-        activeIndex = tabs.firstIndex { $0 === activeTab } ?? to
+        session.moveTab(id: tab.record.id, to: record, at: to)
+        activeIndex = tabs.firstIndex { $0 === active } ?? to
         onChange()
     }
 
@@ -134,7 +184,7 @@ final class BrowserWindow {
         let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
         view.setTitle("\(prefix) — \(tab.displayTitle)")
         if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
-        view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress) : 0)
+        view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
     }
 

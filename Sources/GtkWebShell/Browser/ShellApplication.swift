@@ -1,5 +1,6 @@
 import Foundation
 import GtkWeb
+import SessionStore
 
 /// The running browser: its windows, the command lines it is given (its own and those of later
 /// launches, forwarded over D-Bus), and the application actions scripts drive it through.
@@ -9,7 +10,11 @@ import GtkWeb
 /// - `eval(s)`: runs the script in the active tab; the result, `{"result": JSON}` or `{"error": …}`,
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs;
+/// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
 /// - `new-window`, `new-private-window`, `quit`.
+///
+/// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
+/// they come back after a restart or a crash; private windows are on a session kept in memory only.
 @MainActor
 final class ShellApplication {
     static let applicationID = "org.gtkweb.Browser"
@@ -19,9 +24,17 @@ final class ShellApplication {
     private var windows: [BrowserWindow] = []
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
+    private let session: BrowserSession
+    private let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
+    private var restored = false
+    private var quitting = false
 
     init(startPage: URL?) {
         self.startPage = startPage
+        session = BrowserSession(store: Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
+        session.onEvent = { event in
+            FileHandle.standardError.write(Data("gtkweb: session: \(event)\n".utf8))
+        }
         let unique = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
         application = ApplicationHandle(id: Self.applicationID, unique: unique)
         application.onCommandLine = { [weak self] arguments, _ in self?.handle(arguments) ?? 1 }
@@ -30,10 +43,85 @@ final class ShellApplication {
         application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
+        ShellPopups.shared.open = { [weak self] opener, context in
+            guard let window = self?.windows.first(where: { $0.tabs.contains { $0.view === opener } }) else {
+                return nil
+            }
+            let child = context.makeChildWebEngine()
+            window.openTab(adopting: child)
+            return child
+        }
+        ShellPopups.shared.close = { [weak self] child in
+            for window in self?.windows ?? [] {
+                if let index = window.tabs.firstIndex(where: { $0.engine === child }) { window.closeTab(at: index) }
+            }
+        }
     }
 
-    /// Runs until the last window closes; returns the exit status.
-    func run(arguments: [String]) -> Int32 { application.run(arguments: ["gtkweb"] + arguments) }
+    /// Runs until the last window closes; returns the exit status once the session is on disk.
+    func run(arguments: [String]) -> Int32 {
+        let status = application.run(arguments: ["gtkweb"] + arguments)
+        saveSession()
+        return status
+    }
+
+    /// The session store in `$XDG_DATA_HOME/gtkweb` (made if missing), or nil (said on stderr) when it
+    /// cannot be opened: the shell then runs with its session in memory.
+    private static func openStore() -> SessionStore? {
+        let data =
+            ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+        let folder = URL(fileURLWithPath: data).appendingPathComponent("gtkweb")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return try SessionStore(fileURL: folder.appendingPathComponent("sessions.sqlite"))
+        } catch {
+            FileHandle.standardError.write(
+                Data("gtkweb: the session will not be kept: \(error.localizedDescription)\n".utf8))
+            return nil
+        }
+    }
+
+    /// Writes the session and waits until the store has it.
+    private func saveSession() {
+        session.saveNow()
+        do {
+            try session.store?.flush()
+        } catch {
+            FileHandle.standardError.write(
+                Data("gtkweb: the session was not saved: \(error.localizedDescription)\n".utf8))
+        }
+    }
+
+    /// Brings back the saved windows and tabs (once, at the first command line); returns whether any came.
+    private func restoreSession() -> Bool {
+        guard !restored else { return false }
+        restored = true
+        do {
+            try session.restore()
+        } catch {
+            FileHandle.standardError.write(
+                Data("gtkweb: the session was not restored: \(error.localizedDescription)\n".utf8))
+            return false
+        }
+        for record in session.windows {
+            guard let first = record.tabs.first else {
+                session.closeWindow(record)
+                continue
+            }
+            let label: String? = if case .named(let name) = first.profile { name } else { nil }
+            let window = makeWindow(BrowserWindow.Kind(profile: first.profile, label: label), record: record)
+            let active = record.activeTabID
+            for (index, tab) in record.tabs.enumerated() {
+                session.activate(tabID: tab.id)
+                window.show(tab, at: index, select: false)
+            }
+            if let index = record.tabs.firstIndex(where: { $0.id == active }) { window.activate(index, force: true) }
+            window.view.show()
+            window.view.present()
+        }
+        return !windows.isEmpty
+    }
 
     /// Handles one command line in the primary instance.
     private func handle(_ arguments: [String]) -> Int32 {
@@ -49,6 +137,10 @@ final class ShellApplication {
         } else {
             kind = BrowserWindow.Kind(profile: .default, label: nil)
         }
+        let restoredWindows = restoreSession()
+        if restoredWindows, options.urls.isEmpty, !options.newWindow, !options.isPrivate, options.profile == nil {
+            return 0
+        }
         // A new window unless asked for tabs in the window of this kind that is open already.
         if !options.newWindow, !options.urls.isEmpty, let window = windows.last(where: { $0.kind == kind }) {
             for url in options.urls { window.openTab(url) }
@@ -61,13 +153,8 @@ final class ShellApplication {
 
     @discardableResult
     private func openWindow(_ kind: BrowserWindow.Kind, urls: [URL]) -> BrowserWindow {
-        let window = BrowserWindow(application: application, kind: kind, startPage: startPage)
-        window.onChange = { [weak self] in self?.publishState() }
-        window.onClosed = { [weak self] closed in
-            self?.windows.removeAll { $0 === closed }
-            self?.publishState()
-        }
-        windows.append(window)
+        let owner = kind.profile.isPersistent ? session : privateSession
+        let window = makeWindow(kind, record: owner.openWindow())
         if urls.isEmpty {
             window.openTab(nil)
         } else {
@@ -76,6 +163,39 @@ final class ShellApplication {
         window.view.show()
         window.view.present()
         return window
+    }
+
+    /// A window showing the session window `record` (tabs are added by the caller).
+    private func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
+        let owner = kind.profile.isPersistent ? session : privateSession
+        let window = BrowserWindow(
+            application: application, kind: kind, startPage: startPage, session: owner, record: record)
+        window.onChange = { [weak self] in self?.publishState() }
+        window.onClosed = { [weak self] closed in self?.windowClosed(closed) }
+        window.onReopened = { [weak self] tab in self?.showReopened(tab) }
+        windows.append(window)
+        return window
+    }
+
+    /// A window that closes leaves the session, except the last one (or all, on quit), which the next
+    /// launch restores.
+    private func windowClosed(_ closed: BrowserWindow) {
+        windows.removeAll { $0 === closed }
+        let isLastSaved = !windows.contains { $0.session === session }
+        if !quitting, !(closed.session === session && isLastSaved) { closed.session.closeWindow(closed.record) }
+        if closed.session === session { saveSession() }
+        publishState()
+    }
+
+    /// Shows a reopened tab in the window the session put it in (a new one when that window is gone).
+    private func showReopened(_ tab: GtkWeb.BrowserTab) {
+        guard let record = tab.window else { return }
+        let window =
+            windows.first { $0.record === record }
+            ?? makeWindow(BrowserWindow.Kind(profile: tab.profile, label: nil), record: record)
+        window.show(tab, at: record.index(ofTab: tab.id) ?? window.tabs.count, select: true)
+        window.view.show()
+        window.view.present()
     }
 
     private func installActions() {
@@ -88,7 +208,10 @@ final class ShellApplication {
                 urls: [])
         }
         application.addAction("quit") { [weak self] _ in
-            for window in self?.windows ?? [] { window.view.close() }
+            guard let self else { return }
+            self.quitting = true
+            self.saveSession()
+            for window in self.windows { window.view.close() }
         }
         application.addAction("open-url", takesString: true) { [weak self] text in
             guard let self, let text else { return }
@@ -111,6 +234,8 @@ final class ShellApplication {
         }
         publishTabs = application.addStateAction("tabs", initial: "[]")
         publishEval = application.addStateAction("last-eval", initial: "null")
+        let publishDownloads = application.addStateAction("downloads", initial: "[]")
+        ShellDownloads.manager.addObserver { _ in publishDownloads(ShellDownloads.json) }
     }
 
     /// Publishes the windows and tabs as the `tabs` action's state.

@@ -78,6 +78,14 @@ final class ShellSession {
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
         environment["GTKWEB_RESOURCES"] = Self.resources.path
         environment["GTK_USE_PORTAL"] = "0"
+        // The session store (and profiles) of this session only: launches of one session share them.
+        environment["XDG_DATA_HOME"] = dataFolder.path
+        // The XDG download folder (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
+        let config = folder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\n".write(
+            to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
+        environment["XDG_CONFIG_HOME"] = config.path
         process.environment = environment
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
@@ -86,6 +94,12 @@ final class ShellSession {
         shells.append((process, output))
         return (process, output)
     }
+
+    /// The `XDG_DATA_HOME` of the shells this session launches (`gtkweb/sessions.sqlite` is in it).
+    var dataFolder: URL { folder.appendingPathComponent("data") }
+
+    /// The XDG download folder of the shells this session launches.
+    var downloadFolder: URL { folder.appendingPathComponent("downloads") }
 
     /// Runs `gtkweb ARGUMENTS` to its end; returns its exit status and output.
     func run(_ arguments: [String], timeout: Double = 60) async throws -> (status: Int32, output: String) {

@@ -28,3 +28,26 @@ final class ConsoleLogFallbackTests: XCTestCase {
         }
     }
 }
+
+/// Without a console delegate, and with GLib dropping GtkWeb's debug messages, pages run without the
+/// capture hooks: their output would reach no one.
+final class ConsoleCaptureCostTests: XCTestCase {
+    func testWithoutADelegateOrDebugLoggingThePageKeepsItsOwnConsoleAndWithADelegateItIsHooked() {
+        runOnMainLoop {
+            unsetenv("G_MESSAGES_DEBUG")
+            let hooked = "console.log.toString().indexOf('[native code]') < 0"
+            let quiet = WebEngine()
+            try await quiet.loadHTMLAndWait("<title>quiet</title>")
+            let quietHooked = try await quiet.evaluate(js: hooked)
+            XCTAssertEqual(quietHooked, "false", "console.log was wrapped although no one reads its output")
+
+            final class Sink: WebConsoleDelegate {
+                func webEngine(_ webEngine: WebEngine, didReceiveConsoleMessage message: WebConsoleMessage) {}
+            }
+            let listened = WebEngine(configuration: WebEngineConfiguration(consoleDelegate: Sink()))
+            try await listened.loadHTMLAndWait("<title>listened</title>")
+            let listenedHooked = try await listened.evaluate(js: hooked)
+            XCTAssertEqual(listenedHooked, "true", "with a delegate the page's console is captured")
+        }
+    }
+}

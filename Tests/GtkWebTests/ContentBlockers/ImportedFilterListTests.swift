@@ -84,14 +84,14 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
                 contentsOf: missing, writingRulesTo: URL(fileURLWithPath: files.listPath("out.json")))
         ) { error in
             XCTAssertEqual(
-                error as? WebContentBlockerError,
+                error as? FilterListFileError,
                 .fileReadFailed(path: missing.path, description: "No such file or directory"))
         }
         let source = URL(fileURLWithPath: try files.writeList("filters.txt", "||ads.example^\n"))
         let blocked = URL(fileURLWithPath: try files.writeList("a-file", "x")).appendingPathComponent("out.json")
         XCTAssertThrowsError(try FilterListImporter().importFilterList(contentsOf: source, writingRulesTo: blocked)) {
             error in
-            guard case .fileWriteFailed(let path, _) = error as? WebContentBlockerError else {
+            guard case .fileWriteFailed(let path, _) = error as? FilterListFileError else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(path, blocked.path)

@@ -28,7 +28,8 @@ final class NavigationDelegateTests: XCTestCase {
         func webEngineDidFinishNavigation(_ webEngine: WebEngine) {
             events.append("finish \(webEngine.url?.path ?? "nil")")
         }
-        func webEngine(_ webEngine: WebEngine, didFailNavigation error: WebLoadError) {
+        func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error) {
+            guard let error = error as? WebLoadError else { return XCTFail("not a WebLoadError: \(error)") }
             failures.append(error)
             events.append("fail \(error.kind)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
+import SessionStore
 import XCTest
 
 /// Saving downloads: whole files with progress, safe names, no overwriting, and nothing left on failure.
@@ -229,6 +230,35 @@ final class WebDownloadManagerTests: XCTestCase {
             XCTAssertNil(records.first?.error)
             XCTAssertEqual(records.last?.error, .httpStatus(500))
             XCTAssertNil(records.last?.fileURL)
+        }
+    }
+
+    func testFinishedAndFailedDownloadsAreRecordedInTheSessionStoreAndEphemeralOnesAreNot() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let folder = try TemporaryDownloadFolder()
+            let store = try SessionStore(fileURL: folder.url.appendingPathComponent("sessions.sqlite"))
+            let manager = WebDownloadManager(folder: folder.url)
+            manager.recordDownloads(in: store)
+            let log = DownloadEventLog(manager)
+            let url = server.url("/download/stream?bytes=2000&name=stored.bin")
+            _ = try await log.end(of: try manager.download(url, using: WebEngine()))
+            _ = try await log.end(of: try manager.download(server.url("/status/404"), using: WebEngine()))
+            let privateURL = server.url("/download/stream?bytes=10&name=private.bin")
+            _ = try await log.end(
+                of: try manager.download(
+                    privateURL, using: WebEngine(configuration: WebEngineConfiguration(profile: .ephemeral))))
+            try store.flush()
+            let records = try store.downloads()
+            XCTAssertEqual(records.count, 2, "\(records)")
+            let saved = try XCTUnwrap(records.first { $0.state == .finished })
+            XCTAssertEqual(saved.url, url.absoluteString)
+            XCTAssertEqual(saved.destinationPath, folder.url.appendingPathComponent("stored.bin").path)
+            XCTAssertEqual(saved.receivedBytes, 2000)
+            let failed = try XCTUnwrap(records.first { $0.state == .failed })
+            XCTAssertNil(failed.destinationPath)
+            XCTAssertNotNil(failed.failureMessage)
+            XCTAssertFalse(records.contains { $0.url == privateURL.absoluteString }, "an ephemeral download was stored")
         }
     }
 }

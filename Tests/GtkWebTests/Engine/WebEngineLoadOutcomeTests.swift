@@ -34,21 +34,46 @@ final class WebEngineLoadOutcomeTests: XCTestCase {
         }
     }
 
-    func testAResponseWebKitCannotShowFailsWithAPolicyError() {
+    func testAPortBrowsersRefuseFailsWithAPolicyErrorBeforeAnyRequestAndThePageStays() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
             let engine = WebEngine()
             try await engine.load(url: server.url("/page/before-policy"))
-            do {
-                try await engine.load(url: server.url("/octet"))
-                XCTFail("an application/octet-stream page must not load")
-            } catch let error as WebLoadError {
-                XCTAssertEqual(error.kind, .policy, "\(error.domain) \(error.code): \(error.message)")
-                XCTAssertEqual(error.domain, "WebKitPolicyError")
+            for port in [1, 25, 6667] {
+                let refused = URL(string: "http://127.0.0.1:\(port)/")!
+                do {
+                    try await engine.load(url: refused)
+                    XCTFail("port \(port) must be refused (WebKit would show about:blank and report nothing)")
+                } catch let error as WebLoadError {
+                    XCTAssertEqual(error.kind, .policy, "port \(port): \(error.message)")
+                    XCTAssertEqual(error.failingURL, refused)
+                }
             }
-            XCTAssertEqual(engine.lastError?.kind, .policy)
-            XCTAssertEqual(engine.url?.path, "/page/before-policy")
+            XCTAssertEqual(engine.url?.path, "/page/before-policy", "the page stays")
+            XCTAssertFalse(engine.isLoading)
         }
+    }
+
+    func testALoadTheDelegateTakesOverEndsWithoutAFailureAndThePageStays() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let delegate = OverridingDelegate(path: "/page/taken-over")
+            let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: delegate))
+            try await engine.load(url: server.url("/page/before-override"))
+            try await engine.load(url: server.url("/page/taken-over"))
+            XCTAssertNil(engine.lastError, "taking a navigation over is not a failure")
+            XCTAssertEqual(engine.url?.path, "/page/before-override")
+            XCTAssertEqual(server.requests(for: "/page/taken-over").count, 0, "nothing was requested")
+            XCTAssertFalse(engine.isLoading)
+        }
+    }
+
+    /// Takes over (overrides) navigations to one path.
+    @MainActor
+    final class OverridingDelegate: SkipWebNavigationDelegate {
+        let path: String
+        init(path: String) { self.path = path }
+        func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool { url.path == path }
     }
 
     func testGoOffsetMovesSeveralEntriesEitherWay() {
@@ -60,12 +85,12 @@ final class WebEngineLoadOutcomeTests: XCTestCase {
             try await waitUntil("going back two entries", describe: { "\(engine.url?.path ?? "nil")" }) {
                 engine.url?.path == "/page/o1" && !engine.isLoading
             }
-            XCTAssertEqual(engine.forwardList.map(\.url.path), ["/page/o2", "/page/o3"])
+            XCTAssertEqual(engine.forwardList.map { $0.pageURL.path }, ["/page/o2", "/page/o3"])
             engine.go(offset: 2)
             try await waitUntil("going forward two entries", describe: { "\(engine.url?.path ?? "nil")" }) {
                 engine.url?.path == "/page/o3" && !engine.isLoading
             }
-            XCTAssertEqual(engine.backList.map(\.url.path), ["/page/o1", "/page/o2"])
+            XCTAssertEqual(engine.backList.map { $0.pageURL.path }, ["/page/o1", "/page/o2"])
         }
     }
 }

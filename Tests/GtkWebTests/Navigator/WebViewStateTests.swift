@@ -14,7 +14,7 @@ final class WebViewStateTests: XCTestCase {
             let observation = view.state.observe { state in
                 snapshots.append(
                     (
-                        state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress,
+                        state.isLoading, state.isProvisionallyNavigating, state.pageTitle, state.estimatedProgress ?? 0,
                         state.canGoBack
                     ))
             }
@@ -30,7 +30,7 @@ final class WebViewStateTests: XCTestCase {
                 "progress between 0 and 1 was observed during a load: \(snapshots.map(\.progress))")
             XCTAssertEqual(snapshots.last?.progress, 1, "a finished load reports full progress")
             XCTAssertEqual(snapshots.last?.back, true)
-            XCTAssertEqual(view.state.backList.map(\.url.path), ["/page/observed-1"])
+            XCTAssertEqual(view.state.backList.map(\.pageURL.path), ["/page/observed-1"])
             XCTAssertEqual(view.state.url?.path, "/page/observed-2")
 
             let dead = SharedFixtures.refusedURL("/dead")

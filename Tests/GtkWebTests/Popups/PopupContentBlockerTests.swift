@@ -30,10 +30,9 @@ final class PopupContentBlockerTests: ContentBlockerTestCase {
         }
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
-                profile: .ephemeral,
+                profile: .ephemeral, uiDelegate: delegate,
                 contentBlockers: WebContentBlockerConfiguration(
-                    ruleListPaths: [list], popupWhitelistedSourceDomains: popupWhitelist),
-                uiDelegate: delegate))
+                    ruleListPaths: [list], popupWhitelistedSourceDomains: popupWhitelist)))
         try await engine.load(url: server.url("/popup-cb/opener", host: host))
         return (engine, server)
     }

@@ -190,23 +190,23 @@ final class CookieAPITests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let origin = server.url("/")
             let engine = ProfileTesting.engine(.ephemeral)
-            let cases: [(String, WebCookieError)] = [
-                ("com", .publicSuffixCookieDomain("com")), (".com", .publicSuffixCookieDomain(".com")),
-                ("co.uk", .publicSuffixCookieDomain("co.uk")), ("github.io", .publicSuffixCookieDomain("github.io")),
-                ("..com", .invalidCookieDomain("..com")), ("..", .invalidCookieDomain("..")),
-                (".", .invalidCookieDomain(".")), ("a..b", .invalidCookieDomain("a..b")),
-                ("example.com.", .invalidCookieDomain("example.com.")),
-                (".127.0.0.1", .invalidCookieDomain(".127.0.0.1")),
+            let cases: [(String, WebCookieDomainError)] = [
+                ("com", .publicSuffix("com")), (".com", .publicSuffix(".com")),
+                ("co.uk", .publicSuffix("co.uk")), ("github.io", .publicSuffix("github.io")),
+                ("..com", .malformed("..com")), ("..", .malformed("..")),
+                (".", .malformed(".")), ("a..b", .malformed("a..b")),
+                ("example.com.", .malformed("example.com.")),
+                (".127.0.0.1", .malformed(".127.0.0.1")),
             ]
             for (domain, expected) in cases {
                 do {
                     try await engine.setCookie(WebCookie(name: "super", value: "1", domain: domain), requestURL: origin)
                     XCTFail("a cookie for \(domain.debugDescription) should be refused with \(expected)")
                 } catch {
-                    XCTAssertEqual(error as? WebCookieError, expected, domain.debugDescription)
+                    XCTAssertEqual(error as? WebCookieDomainError, expected, domain.debugDescription)
                 }
             }
-            let applied = try await engine.applySetCookieHeaders(
+            let applied = try await engine.applySetCookieHeadersReturningCookies(
                 ["super=1; Domain=com", "dots=1; Domain=..com", "fine=1"], for: URL(string: "http://shop.example.com/")!
             )
             XCTAssertEqual(
@@ -228,7 +228,7 @@ final class CookieAPITests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let engine = ProfileTesting.engine(.ephemeral)
             let response = server.url("/dir/page")
-            let applied = try await engine.applySetCookieHeaders(
+            let applied = try await engine.applySetCookieHeadersReturningCookies(
                 [
                     "good=1; Path=/", "", "   ", "no-equals-sign", "=nameless", "; Path=/",
                     "foreign=1; Domain=example.com",

@@ -56,7 +56,7 @@ final class PopupProfileMirroringTests: XCTestCase {
             XCTAssertEqual(child.userScripts, parent.userScripts)
             XCTAssertEqual(child.scriptMessageHandlerNames, ["mirroredHandler"])
             XCTAssertTrue(child.scriptMessageDelegate === messages)
-            XCTAssertTrue(child.navigationDelegate === messages)
+            XCTAssertTrue((child.navigationDelegate as AnyObject?) === messages)
             XCTAssertTrue(child.consoleDelegate === messages)
             XCTAssertEqual(child.contentBlockers?.ruleListPaths, ["/rules/a.json"])
             XCTAssertEqual(child.contentBlockers?.whitelistedDomains, ["example.com"])
@@ -114,7 +114,8 @@ final class PopupProfileMirroringTests: XCTestCase {
                 let popup = WebEngine(configuration: opener!.popupChildMirroredConfiguration())
                 opener = nil
                 XCTAssertThrowsError(try storage.deleteProfile(named: "opened")) { error in
-                    XCTAssertEqual(error as? WebProfileError, .profileInUse(name: "opened", liveEngines: 1))
+                    XCTAssertEqual(
+                        error as? WebProfileError, .profileSetupFailed(.profileInUse(name: "opened", liveEngines: 1)))
                 }
                 XCTAssertNil(popup.profileError)
             }

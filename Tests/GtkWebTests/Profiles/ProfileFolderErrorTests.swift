@@ -16,13 +16,13 @@ final class ProfileFolderErrorTests: XCTestCase {
                 try Data("not a folder".utf8).write(to: data)
 
                 let engine = ProfileTesting.engine(.named("filed"))
-                XCTAssertEqual(engine.profileError, .profileFolderNotAFolder(path: data.path))
+                XCTAssertEqual(engine.profileError, .profileSetupFailed(.profileFolderNotAFolder(path: data.path)))
                 let path = "/page/folder-is-file-\(UUID().uuidString)"
                 do {
                     try await engine.load(url: server.url(path))
                     XCTFail("expected the profile error")
                 } catch let error as WebProfileError {
-                    XCTAssertEqual(error, .profileFolderNotAFolder(path: data.path))
+                    XCTAssertEqual(error, .profileSetupFailed(.profileFolderNotAFolder(path: data.path)))
                     XCTAssertTrue(error.localizedDescription.contains(data.path))
                 }
                 XCTAssertEqual(server.requests(for: path).count, 0)
@@ -39,7 +39,7 @@ final class ProfileFolderErrorTests: XCTestCase {
                     at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data().write(to: cache)
                 let engine = ProfileTesting.engine(.default)
-                XCTAssertEqual(engine.profileError, .profileFolderNotAFolder(path: cache.path))
+                XCTAssertEqual(engine.profileError, .profileSetupFailed(.profileFolderNotAFolder(path: cache.path)))
             }
         }
     }
@@ -57,7 +57,8 @@ final class ProfileFolderErrorTests: XCTestCase {
             defer { WebProfileStorage.current = previous }
 
             let engine = ProfileTesting.engine(.named("blocked"))
-            guard case .profileFolderNotAccessible(let path, let reason) = engine.profileError else {
+            guard case .profileSetupFailed(.profileFolderNotAccessible(let path, let reason)) = engine.profileError
+            else {
                 return XCTFail("expected profileFolderNotAccessible, got \(String(describing: engine.profileError))")
             }
             XCTAssertEqual(path, blocker.appendingPathComponent("data/profiles/blocked").path)
@@ -90,7 +91,7 @@ final class ProfileFolderErrorTests: XCTestCase {
                 dataRoot: folder.appendingPathComponent("data"), cacheRoot: folder.appendingPathComponent("cache"))
             defer { WebProfileStorage.current = previous }
             let engine = ProfileTesting.engine(.named("locked"))
-            guard case .profileFolderNotAccessible(let path, _) = engine.profileError else {
+            guard case .profileSetupFailed(.profileFolderNotAccessible(let path, _)) = engine.profileError else {
                 return XCTFail("expected profileFolderNotAccessible, got \(String(describing: engine.profileError))")
             }
             XCTAssertEqual(path, locked.path)

@@ -37,7 +37,9 @@ final class ProfileManagementTests: XCTestCase {
         try FileManager.default.createDirectory(at: storage.dataRoot, withIntermediateDirectories: true)
         try Data().write(to: storage.dataProfilesFolder)
         XCTAssertThrowsError(try storage.namedProfiles()) { error in
-            XCTAssertEqual(error as? WebProfileError, .profileFolderNotAFolder(path: storage.dataProfilesFolder.path))
+            XCTAssertEqual(
+                error as? WebProfileError,
+                .profileSetupFailed(.profileFolderNotAFolder(path: storage.dataProfilesFolder.path)))
         }
     }
 
@@ -53,7 +55,8 @@ final class ProfileManagementTests: XCTestCase {
                 XCTAssertEqual(before, ["doomed=1"])
 
                 XCTAssertThrowsError(try storage.deleteProfile(named: "doomed")) { error in
-                    XCTAssertEqual(error as? WebProfileError, .profileInUse(name: "doomed", liveEngines: 1))
+                    XCTAssertEqual(
+                        error as? WebProfileError, .profileSetupFailed(.profileInUse(name: "doomed", liveEngines: 1)))
                 }
                 XCTAssertTrue(
                     FileManager.default.fileExists(atPath: folders.data.path), "a refused deletion removes nothing")
@@ -80,7 +83,7 @@ final class ProfileManagementTests: XCTestCase {
         runOnMainLoop {
             try await ProfileTesting.withTemporaryStorage("deletion-errors") { storage, folder in
                 XCTAssertThrowsError(try storage.deleteProfile(named: "never-made")) { error in
-                    XCTAssertEqual(error as? WebProfileError, .profileNotFound(name: "never-made"))
+                    XCTAssertEqual(error as? WebProfileError, .profileSetupFailed(.profileNotFound(name: "never-made")))
                 }
                 for name in ["", "../data", "default", "skipweb-internal-x"] {
                     XCTAssertThrowsError(try storage.deleteProfile(named: name)) { error in

@@ -144,7 +144,7 @@ final class SiteDataRemovalTests: XCTestCase {
                             ofTypes: [.cookies, .localStorage, .diskCache], modifiedSince: since)
                         XCTFail("a cookie removal since \(since) should be refused")
                     } catch {
-                        XCTAssertEqual(error as? WebDataRemovalError, .unsupportedModifiedSinceForCookies)
+                        XCTAssertEqual(error as? WebsiteDataStoreError, .unsupportedModifiedSinceForCookies)
                     }
                 }
                 let cookies = await seeded.cookies

@@ -51,7 +51,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             try await SessionWaits.loaded(tab, path: "/page/hib-b", title: "hib-b")
             let engine = try XCTUnwrap(tab.engine)
             XCTAssertTrue(engine.canGoBack)
-            XCTAssertEqual(engine.backList.map(\.url.path), ["/page/hib-a"])
+            XCTAssertEqual(engine.backList.map { $0.pageURL.path }, ["/page/hib-a"])
             engine.goBack()
             try await SessionWaits.loaded(tab, path: "/page/hib-a", title: "hib-a")
             for window in session.windows { session.closeWindow(window) }

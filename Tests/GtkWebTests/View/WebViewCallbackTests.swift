@@ -12,7 +12,7 @@ final class WebViewCallbackTests: ContentBlockerTestCase {
             var commits = 0
             var failures: [any Error] = []
             let view = WebView(
-                onNavigationCommitted: { commits += 1 }, onNavigationFailed: { failures.append($0) })
+                onNavigationCommitted: { commits += 1 }, onNavigationFailedWithError: { failures.append($0) })
             try await view.engine.load(url: server.url("/page/view-committed"))
             try await waitUntil("the commit callback", describe: { "\(commits)" }) { commits == 1 }
             _ = try? await view.engine.load(url: SharedFixtures.refusedURL("/view-failed"))
