@@ -4,6 +4,9 @@
 //   session_restore_ms  one new view on the shared context, from just before creation to
 //                       WEBKIT_LOAD_FINISHED of "/" (GtkWeb: restoring 100 tabs to the active one's).
 //   session_new_tab_ms  a second, unrelated view while the first is live, to load-finished of "/".
+//                       Also emitted as session_new_tab_spare_ms and session_new_tab_shared_ms: the
+//                       reference for GtkWeb's new tab on a prewarmed spare engine (isolated or sharing
+//                       a web process) is the same plain second view.
 //   hibernate_ms        webkit_web_view_get_session_state + webkit_web_view_session_state_serialize of a
 //                       view with two history entries ("/", "/?second"), then destroying the view.
 //   rehydrate_ms        a new view, webkit_web_view_session_state_new + restore_session_state, then
@@ -29,6 +32,8 @@ void bench_suite_sessions(Bench *bench) {
     bench_emit("session_restore_ms", "ms", bench_ms(elapsed));
     BenchView *second = new_loaded_view(bench, url, &elapsed);
     bench_emit("session_new_tab_ms", "ms", bench_ms(elapsed));
+    bench_emit("session_new_tab_spare_ms", "ms", bench_ms(elapsed));
+    bench_emit("session_new_tab_shared_ms", "ms", bench_ms(elapsed));
     bench_view_load(second, second_url);
 
     gint64 start = bench_now_us();

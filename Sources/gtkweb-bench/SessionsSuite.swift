@@ -8,6 +8,9 @@ import SessionStore
 ///                       from `BrowserSession.restore()` to the active tab's load-finished of `/`
 ///                       (C: one new view on the shared context to load-finished);
 /// `session_new_tab_ms`  `openTab` with one tab live, to load-finished (C: a second, unrelated view);
+/// `session_new_tab_spare_ms`, `session_new_tab_shared_ms`  the same in a session whose policy keeps an
+///                       `.isolated` spare engine, or a `.sharedProcess` one, ready (as when the user opens
+///                       a tab some time after the last; C: the same second view);
 /// `hibernate_ms`        `hibernate(tabID:)` of a tab with two history entries (C: get and serialize
 ///                       the session state, destroy the view);
 /// `rehydrate_ms`        activating it again, to load-finished with its back list (C: a new view,
@@ -63,7 +66,24 @@ enum SessionsSuite: BenchSuite {
         guard tab.engine?.canGoBack == true else { throw BenchError("the rehydrated tab lost its back list") }
         for window in session.windows { session.closeWindow(window) }
 
+        figures.append(try await newTabOnSpare(.isolated, name: "session_new_tab_spare_ms", url: url))
+        figures.append(try await newTabOnSpare(.sharedProcess, name: "session_new_tab_shared_ms", url: url))
         return figures + (try completion(folder: folder))
+    }
+
+    /// `openTab` to load-finished with one tab live and the profile's spare engine ready.
+    static func newTabOnSpare(_ mode: SpareEngineMode, name: String, url: URL) async throws -> BenchFigure {
+        let session = BrowserSession(
+            store: nil, policy: .init(spareEngines: mode),
+            configuration: { WebEngineConfiguration(profile: $0, capturesConsoleOutput: false) })
+        defer { for window in session.windows { session.closeWindow(window) } }
+        let window = session.openWindow()
+        try await finished(session.openTab(url: url, in: window))
+        await session.prepareSpareEngine()
+        let start = nowMicroseconds()
+        let tab = session.openTab(url: url, in: window)
+        try await finished(tab)
+        return BenchFigure(name: name, unit: "ms", value: (nowMicroseconds() - start) / 1000)
     }
 
     /// 100 tabs in one window, the first active, each with a 2 KB state and an 8 KB thumbnail.
@@ -105,10 +125,11 @@ enum SessionsSuite: BenchSuite {
         return Percentile.figures("history_completion_100k", microseconds: samples)
     }
 
-    /// Waits for the tab's engine to report its next finished navigation.
+    /// Waits for the tab's engine to report its next finished navigation (at once when it shows the tab's
+    /// URL loaded; a spare's blank page does not count).
     static func finished(_ tab: BrowserTab) async throws {
         let engine = try require(tab.engine, "tab \(tab.id)'s engine")
-        if !engine.isLoading, engine.url != nil { return }
+        if !engine.isLoading, engine.url != nil, engine.url == tab.url { return }
         var view: WebView?
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             var resumed = false

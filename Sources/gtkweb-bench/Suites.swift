@@ -32,6 +32,7 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(CookiesSuite.self),
     SuiteEntry(BlockersSuite.self),
     SuiteEntry(SessionsSuite.self),
+    SuiteEntry(TabMemorySuite.self),
     SuiteEntry(SnapshotsSuite.self),
     SuiteEntry(DownloadsSuite.self),
     SuiteEntry(WindowsSuite.self),

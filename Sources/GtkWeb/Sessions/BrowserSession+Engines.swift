@@ -3,16 +3,21 @@ import Foundation
 extension BrowserSession {
     /// Gives `tab` an engine from the `persistentWebViewID` cache and loads what it had: its saved
     /// back/forward list, else its URL. A refused list falls back to the URL and tells the host.
+    ///
+    /// A new engine is the profile's spare when one is ready (`policy.spareEngines`).
     func wake(_ tab: BrowserTab) {
-        let configuration = makeConfiguration(tab.profile)
-        let engine = PersistentWebViews.engine(for: tab.id) { WebEngine(configuration: configuration) }
+        var made = false
+        let engine = PersistentWebViews.engine(for: tab.id) {
+            made = true
+            return spares.take(for: tab.profile) ?? WebEngine(configuration: makeConfiguration(tab.profile))
+        }
         tab.engine = engine
         tab.status = .live
         tab.observerID = engine.addObserver { [weak self, weak tab] event in
             guard let self, let tab else { return }
             self.engineEvent(event, of: tab)
         }
-        guard engine.url == nil else { return }  // a host's WebView may have loaded it already
+        guard made || engine.url == nil else { return }  // a host's WebView may have loaded it already
         let state = tab.sessionState
         let url = tab.url
         Task { @MainActor [weak self] in
@@ -28,6 +33,14 @@ extension BrowserSession {
             }
             if let url { try? await engine.load(url: url) }  // failures reach the engine's state and delegate
         }
+    }
+
+    /// Makes the spare engine of `profile` now (`policy.spareEngines`), so that the next tab of that
+    /// profile starts on it, and returns once its web process has loaded a blank page. A session does
+    /// this by itself once each tab it woke has loaded; a host may call it at start. Returns at once
+    /// when the policy makes no spare. Cancelling the calling task returns early (the spare stays).
+    public func prepareSpareEngine(for profile: WebProfile = .default) async {
+        await spares.prepared(for: profile)
     }
 
     /// Drops the tab's engine: out of the cache, out of any host container, its observer removed.
@@ -114,7 +127,10 @@ extension BrowserSession {
                 store?.updateHistoryTitle(title, forURL: url.absoluteString)
             }
             captureSessionState(of: tab)
+            spares.tabSettled(profile: tab.profile)
             scheduleAutosave()
+        case .failed:
+            spares.tabSettled(profile: tab.profile)
         case .stateChanged:
             if let title = engine.title, !title.isEmpty, title != tab.title {
                 tab.title = title

@@ -25,11 +25,18 @@ public final class BrowserSession {
         public var liveEngineLimit: Int?
         /// Whether a low-memory warning from GIO's `GMemoryMonitor` hibernates least recently used tabs.
         public var hibernatesOnMemoryPressure: Bool
+        /// Whether new tabs start on a prewarmed spare engine, and whether tabs of a profile share one
+        /// web process (speed and memory) or keep one each (isolation); see `SpareEngineMode`.
+        public var spareEngines: SpareEngineMode
 
-        /// Creates a policy; the default keeps every engine live, as SkipWeb does.
-        public init(liveEngineLimit: Int? = nil, hibernatesOnMemoryPressure: Bool = false) {
+        /// Creates a policy; the default keeps every engine live and makes no spare, as SkipWeb does.
+        public init(
+            liveEngineLimit: Int? = nil, hibernatesOnMemoryPressure: Bool = false,
+            spareEngines: SpareEngineMode = .none
+        ) {
             self.liveEngineLimit = liveEngineLimit
             self.hibernatesOnMemoryPressure = hibernatesOnMemoryPressure
+            self.spareEngines = spareEngines
         }
     }
 
@@ -39,7 +46,10 @@ public final class BrowserSession {
     @ObservationIgnored public let store: SessionStore?
     /// The engine policy; a lower limit applies at the next activation or `enforceEnginePolicy()`.
     @ObservationIgnored public var policy: EnginePolicy {
-        didSet { updateMemoryWatch() }
+        didSet {
+            updateMemoryWatch()
+            spares.mode = policy.spareEngines
+        }
     }
     /// Called with what the host should know (refused session states, store failures, hibernation).
     @ObservationIgnored public var onEvent: ((BrowserSessionEvent) -> Void)?
@@ -47,6 +57,8 @@ public final class BrowserSession {
     @ObservationIgnored let makeConfiguration: (WebProfile) -> WebEngineConfiguration
     @ObservationIgnored var autosave: MainLoopSource?
     @ObservationIgnored var memoryWatch: MemoryPressureWatch?
+    /// The prewarmed engines for the next new tab of each profile (`policy.spareEngines`).
+    @ObservationIgnored let spares: SpareEngines
     /// Closed tabs of this run, newest last, with whether they are in the store too.
     @ObservationIgnored var closedTabs: [(record: SessionTabRecord, profile: WebProfile)] = []
 
@@ -64,6 +76,7 @@ public final class BrowserSession {
         self.store = store
         self.policy = policy
         self.makeConfiguration = configuration
+        spares = SpareEngines(mode: policy.spareEngines, configuration: configuration)
         updateMemoryWatch()
     }
 
