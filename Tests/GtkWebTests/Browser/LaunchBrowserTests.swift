@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
@@ -39,9 +40,22 @@ final class LaunchBrowserTests: XCTestCase {
         return record
     }
 
+    /// Whether GIO has a default application for `scheme` (`g_app_info_get_default_for_uri_scheme`).
+    @MainActor
+    private static func hasDefaultHandler(for scheme: String) -> Bool {
+        guard let info = g_app_info_get_default_for_uri_scheme(scheme) else { return false }
+        g_object_unref(UnsafeMutableRawPointer(info))
+        return true
+    }
+
     func testLaunchBrowserStartsTheDesktopsDefaultHandlerWithTheURL() {
         runOnMainLoop {
             let record = try Self.installFakeBrowser(for: "gtkweb-launch")
+            // GIO learns of new desktop files through a file monitor; an index an earlier test built
+            // may not have the fake browser yet.
+            try await waitUntil("GIO to know the fake browser as the handler of gtkweb-launch:") {
+                Self.hasDefaultHandler(for: "gtkweb-launch")
+            }
             let url = URL(string: "gtkweb-launch://example.test/page?from=gtkweb")!
             let window = try await WebBrowser.open(url, mode: .launchBrowser)
             XCTAssertNil(window)
