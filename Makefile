@@ -26,7 +26,7 @@ DEB_PACKAGES := \
 	libgtk-3-dev \
 	libsoup-3.0-dev \
 	libsqlite3-dev \
-	libpng-dev \
+	libdeflate-dev \
 	libjpeg62-turbo-dev \
 	xvfb \
 	xauth \

@@ -21,8 +21,8 @@ let package = Package(
 
         // Sessions, history and downloads in a SQLite file; no GTK or WebKit.
         .target(name: "SessionStore", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
-        // libpng and libjpeg-turbo, for snapshot encoding (libjpeg-turbo has no pkg-config cflags).
-        .systemLibrary(name: "CImageCodecs", path: "Sources/CImageCodecs", pkgConfig: "libpng16"),
+        // libdeflate and libjpeg-turbo, for snapshot encoding (libjpeg-turbo has no pkg-config cflags).
+        .systemLibrary(name: "CImageCodecs", path: "Sources/CImageCodecs", pkgConfig: "libdeflate"),
 
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),

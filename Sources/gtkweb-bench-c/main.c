@@ -40,7 +40,7 @@ static const char description[] =
     "              blocker_load_cached_ms (ms), page_load_rules_none_ms (ms),\n"
     "              page_load_rules_50k_ms (ms)\n"
     "  snapshots   snapshot_capture_ms (ms), snapshot_png_ms (ms), snapshot_png_kb (KiB), snapshot_jpeg_ms (ms)\n"
-    "  downloads   none here: gtkweb-bench compares GtkWeb with curl on its own server\n"
+    "  downloads   download_200mib_mb_per_s (MB/s), download_200mib_curl_mb_per_s (MB/s)\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"

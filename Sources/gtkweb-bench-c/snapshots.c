@@ -129,6 +129,3 @@ void bench_suite_snapshots(Bench *bench) {
     gtk_widget_destroy(window);
 }
 
-// The downloads baseline is curl, which gtkweb-bench runs itself against its own fixture server (the
-// file is served from that process); this suite exists so both programs know the same suite names.
-void bench_suite_downloads(Bench *bench) { (void)bench; }

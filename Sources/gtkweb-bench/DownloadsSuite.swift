@@ -3,11 +3,13 @@ import GtkWeb
 import HTTPFixture
 
 /// Download throughput: a 200 MiB file streamed by this process's fixture server
-/// (`/download/stream`), fetched by `WebDownloadManager.download(_:using:)` into the workdir and, as
-/// the baseline, by `curl -s -o` from the same server. Three rounds, curl then GtkWeb in each; the
-/// figures are the median rates from the call to the file being complete, in MB/s (10^6 bytes):
-/// GtkWeb's, and curl's as a figure of its own (the baseline here is curl, not the C program, whose
-/// `downloads` suite is empty). The server shares GtkWeb's main loop in both cases.
+/// (`/download/stream`), fetched by `WebDownloadManager.download(_:using:)` into the workdir and by
+/// `curl -s -o` from the same server. Three rounds, curl then GtkWeb in each; the figures are the median
+/// rates from the call to the file being complete, in MB/s (10^6 bytes). The C program does the same with
+/// `webkit_web_view_download_uri` and curl against its own server, so `download_200mib_mb_per_s` compares
+/// GtkWeb with WebKit's own download path from C, and `download_200mib_curl_mb_per_s` shows what the same
+/// socket gives outside WebKit on each side. The server shares the downloading process's main loop in
+/// every case.
 @MainActor
 enum DownloadsSuite: BenchSuite {
     static let name = "downloads"

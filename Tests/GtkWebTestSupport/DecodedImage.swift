@@ -39,6 +39,15 @@ public struct DecodedImage {
         return (Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]))
     }
 
+    /// Whether the image has an alpha channel.
+    public var hasAlpha: Bool { channels == 4 }
+
+    /// The alpha of the pixel at (`x`, `y`): 255 for an image without an alpha channel, -1 outside it.
+    public func alpha(_ x: Int, _ y: Int) -> Int {
+        guard x >= 0, y >= 0, x < width, y < height else { return -1 }
+        return channels == 4 ? Int(bytes[y * rowStride + x * channels + 3]) : 255
+    }
+
     /// Whether the pixel at (`x`, `y`) is within `tolerance` of (`red`, `green`, `blue`) in each channel.
     public func pixel(_ x: Int, _ y: Int, isClose red: Int, _ green: Int, _ blue: Int, tolerance: Int = 0) -> Bool {
         let value = rgb(x, y)

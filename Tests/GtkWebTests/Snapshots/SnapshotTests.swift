@@ -39,6 +39,31 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
+    /// A view that is not opaque shows through where the page is translucent: the PNG keeps an alpha
+    /// channel, with colours un-premultiplied.
+    func testAPNGSnapshotOfATranslucentPageKeepsItsAlphaAndUnpremultipliedColours() {
+        runOnMainLoop {
+            let engine = WebEngine(configuration: WebEngineConfiguration(isOpaque: false))
+            try await engine.loadHTMLAndWait(
+                """
+                <!doctype html><html style="background: transparent"><body style="margin: 0">
+                <div style="position: absolute; left: 0; top: 0; width: 100px; height: 100px;
+                  background: rgba(255, 0, 0, 0.5)"></div>
+                <div style="position: absolute; left: 200px; top: 0; width: 100px; height: 100px;
+                  background: rgb(0, 0, 255)"></div></body></html>
+                """)
+            let snapshot = try await engine.takeSnapshot(configuration: SkipWebSnapshotConfiguration(imageFormat: .png))
+            let image = try DecodedImage(snapshot.imageData)
+            XCTAssertTrue(image.hasAlpha, "a translucent page must be written with an alpha channel")
+            XCTAssertEqual(Double(image.alpha(50, 50)), 128, accuracy: 2, "alpha of the half-transparent square")
+            XCTAssertTrue(
+                image.pixel(50, 50, isClose: 255, 0, 0, tolerance: 3), "\(image.rgb(50, 50)) un-premultiplied")
+            XCTAssertEqual(image.alpha(250, 50), 255, "the opaque square")
+            XCTAssertTrue(image.pixel(250, 50, isClose: 0, 0, 255), "\(image.rgb(250, 50)) at the blue square")
+            XCTAssertEqual(image.alpha(500, 400), 0, "the page shows through where nothing is painted")
+        }
+    }
+
     func testAJPEGSnapshotShowsThePageColoursWithinJPEGTolerance() {
         runOnMainLoop {
             let engine = try await Self.loadedEngine()

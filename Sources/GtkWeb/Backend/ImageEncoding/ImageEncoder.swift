@@ -1,31 +1,26 @@
 import CImageCodecs
 import Foundation
 
-/// How the PNG encoder trades size for time (libpng's zlib level, row filters and zlib strategy).
+/// How hard the PNG encoder compresses.
 struct PNGEncoding: Sendable {
-    /// zlib compression level, 0 (store) to 9.
+    /// libdeflate's compression level, 0 (store) to 12.
     var level: Int32
-    /// A mask of PNG row filters (`PNG_FILTER_NONE` … `PNG_FILTER_PAETH`).
-    var filters: Int32
-    /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length.
-    var strategy: Int32
 
-    /// The snapshot default, chosen by measurement on a 1280×800 page (README "Snapshots"): zlib level 1
-    /// with no row filter and the default strategy encoded about 3.5× faster than cairo's PNG writer
-    /// (level 6, adaptive filters) for a file about a third larger. Adaptive filtering at level 1 was
-    /// slower than no filter; Sub/Up/Paeth with run-length coding were slower and larger.
-    static let snapshot = PNGEncoding(level: 1, filters: Int32(PNG_FILTER_NONE), strategy: 0)
+    /// The snapshot default, chosen by measurement on the bench's 800×600 and 1280×800 pages (README
+    /// "Snapshots"): libdeflate at level 1 with every row unfiltered took about 59 % of the instructions
+    /// of libpng at zlib level 1 (also unfiltered), for a file 16 % smaller; the Up and Sub filters cost
+    /// more instructions and, on these pages, gave larger or barely smaller files.
+    static let snapshot = PNGEncoding(level: 1)
 }
 
-/// PNG (libpng) and JPEG (libjpeg-turbo) encoders for cairo pixels; pure functions, safe on any thread.
+/// PNG (written directly, compressed with libdeflate) and JPEG (libjpeg-turbo) encoders for cairo pixels; pure functions, safe on any thread.
 enum ImageEncoder {
     /// Encodes `pixels` as PNG: RGB when every pixel is opaque, otherwise un-premultiplied RGBA
-    /// (`cic_png_encode`). nil when libpng fails.
+    /// (`cic_png_encode`). nil when memory runs out or the image is too large.
     static func png(_ pixels: SnapshotPixels, encoding: PNGEncoding = .snapshot) -> Data? {
         encode(pixels) { base, out, size in
             cic_png_encode(
-                base, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride), encoding.level,
-                encoding.filters, encoding.strategy, out, size)
+                base, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride), encoding.level, out, size)
         }
     }
 
