@@ -5,7 +5,8 @@ import HTTPFixture
 
 /// Snapshots of a 1280×800 view (the C program's snapshots.c, same page and method): 2 warm-up and 20
 /// timed `takeSnapshot` calls, one after another, each capture + crop/scale check + encode.
-/// Figures: `snapshot_png_ms` and `snapshot_jpeg_ms` (median, ms; JPEG at quality 0.85) and
+/// Figures: `snapshot_capture_ms` (`takeSnapshotBitmap`: WebKit's capture and the copy of its pixels, no
+/// encoding), `snapshot_png_ms` and `snapshot_jpeg_ms` (median, ms; JPEG at quality 0.85) and
 /// `snapshot_png_kb` (the PNG's size). The C side encodes with cairo (PNG) and GdkPixbuf (JPEG).
 @MainActor
 enum SnapshotsSuite: BenchSuite {
@@ -40,6 +41,7 @@ enum SnapshotsSuite: BenchSuite {
         let engine = WebEngine()
         engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
         try await engine.load(url: env.server.url("/snapshot-page"))
+        let capture = try await median(engine, nil)
         let png = try await median(engine, .png)
         guard png.width == 1280, png.height == 800 else {
             throw BenchError("the snapshot is \(png.width)×\(png.height), not 1280×800")
@@ -47,27 +49,34 @@ enum SnapshotsSuite: BenchSuite {
         let jpeg = try await median(engine, .jpeg(quality: 0.85))
         engine.detachFromContainer()
         return [
+            BenchFigure(name: "snapshot_capture_ms", unit: "ms", value: capture.ms),
             BenchFigure(name: "snapshot_png_ms", unit: "ms", value: png.ms),
             BenchFigure(name: "snapshot_png_kb", unit: "KiB", value: Double(png.bytes) / 1024),
             BenchFigure(name: "snapshot_jpeg_ms", unit: "ms", value: jpeg.ms),
         ]
     }
 
-    private static func median(_ engine: WebEngine, _ format: SkipWebSnapshotImageFormat) async throws -> (
+    /// The median of `timed` snapshots as `format`, or as bitmaps for nil.
+    private static func median(_ engine: WebEngine, _ format: SkipWebSnapshotImageFormat?) async throws -> (
         ms: Double, bytes: Int, width: Int, height: Int
     ) {
-        let configuration = SkipWebSnapshotConfiguration(imageFormat: format)
-        for _ in 0..<warmUp { _ = try await engine.takeSnapshot(configuration: configuration) }
+        let configuration = SkipWebSnapshotConfiguration(imageFormat: format ?? .png)
+        func take() async throws -> (bytes: Int, width: Int, height: Int) {
+            guard format != nil else {
+                let bitmap = try await engine.takeSnapshotBitmap(configuration: configuration)
+                return (bitmap.data.count, bitmap.width, bitmap.height)
+            }
+            let snapshot = try await engine.takeSnapshot(configuration: configuration)
+            return (snapshot.imageData.count, snapshot.pixelWidth, snapshot.pixelHeight)
+        }
+        for _ in 0..<warmUp { _ = try await take() }
         var samples: [Double] = []
-        var last: SkipWebSnapshot?
+        var last = (bytes: 0, width: 0, height: 0)
         for _ in 0..<timed {
             let begin = nowMicroseconds()
-            last = try await engine.takeSnapshot(configuration: configuration)
+            last = try await take()
             samples.append(nowMicroseconds() - begin)
         }
-        return (
-            Percentile.of(samples, 0.5) / 1000, last?.imageData.count ?? 0, last?.pixelWidth ?? 0,
-            last?.pixelHeight ?? 0
-        )
+        return (Percentile.of(samples, 0.5) / 1000, last.bytes, last.width, last.height)
     }
 }

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Foundation
 
 /// A rectangle in device pixels of a captured surface.
 struct PixelRect: Equatable {
@@ -61,7 +62,7 @@ final class SnapshotSurface {
         let width = Int(cairo_image_surface_get_width(image))
         let height = Int(cairo_image_surface_get_height(image))
         let stride = Int(cairo_image_surface_get_stride(image))
-        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        let bytes = Data(bytes: data, count: stride * height)
         return SnapshotPixels(bytes: bytes, width: width, height: height, stride: stride)
     }
 }

@@ -4,7 +4,7 @@ extension WebEngine {
     /// Captures the visible part of the page (or `configuration.rect` of it) as PNG or JPEG.
     ///
     /// WebKit renders the view (`webkit_web_view_get_snapshot`, visible region); the pixels are then
-    /// cropped and scaled with cairo, and encoded off the main thread with libpng (fast settings, see
+    /// cropped and scaled with cairo, and encoded off the main thread as PNG with libdeflate (fast settings, see
     /// `PNGEncoding.snapshot`) or libjpeg-turbo. Works for an engine parked offscreen too: every engine
     /// lives in a realized window, shown or not.
     /// - Parameter configuration: what to capture; nil means SkipWeb's defaults (visible bounds, JPEG 0.85).
@@ -28,8 +28,37 @@ extension WebEngine {
         try await snapshot(configuration ?? SkipWebSnapshotConfiguration(), region: .fullDocument)
     }
 
+    /// Captures the visible page (or the whole document with `fullPage`) as unencoded pixels; see
+    /// `WebSnapshotBitmap`. An addition to SkipWeb. `configuration.rect` and `snapshotWidth` apply as in
+    /// `takeSnapshot(configuration:)`; `imageFormat` is not used.
+    /// - Throws: as `takeSnapshot(configuration:)`, except `.imageEncodingFailed`, which only means here
+    ///   that the pixels could not be copied out of WebKit's surface.
+    public func takeSnapshotBitmap(configuration: SkipWebSnapshotConfiguration? = nil, fullPage: Bool = false)
+        async throws -> WebSnapshotBitmap
+    {
+        let pixels = try await capture(
+            configuration ?? SkipWebSnapshotConfiguration(), region: fullPage ? .fullDocument : .visible)
+        return WebSnapshotBitmap(
+            width: pixels.width, height: pixels.height, bytesPerRow: pixels.stride, data: pixels.bytes)
+    }
+
     private func snapshot(_ configuration: SkipWebSnapshotConfiguration, region: SnapshotRegion) async throws
         -> SkipWebSnapshot
+    {
+        let pixels = try await capture(configuration, region: region)
+        let format = configuration.imageFormat
+        let encoded = await Task.detached(priority: .userInitiated) {
+            format.isPNG
+                ? ImageEncoder.png(pixels) : ImageEncoder.jpeg(pixels, quality: Int((format.quality * 100).rounded()))
+        }.value
+        guard let encoded else { throw WebSnapshotError.imageEncodingFailed }
+        return SkipWebSnapshot(
+            imageData: encoded, imageFormat: format, pixelWidth: pixels.width, pixelHeight: pixels.height)
+    }
+
+    /// WebKit's capture of `region`, cropped to `configuration.rect` and scaled to `snapshotWidth`.
+    private func capture(_ configuration: SkipWebSnapshotConfiguration, region: SnapshotRegion) async throws
+        -> SnapshotPixels
     {
         guard await handle.waitUntilLaidOut() else { throw WebSnapshotError.viewNotLaidOut }
         let surface: SnapshotSurface
@@ -48,14 +77,7 @@ extension WebEngine {
         guard let pixels = surface.pixels(crop: crop, width: output.width, height: output.height) else {
             throw WebSnapshotError.imageEncodingFailed
         }
-        let format = configuration.imageFormat
-        let encoded = await Task.detached(priority: .userInitiated) {
-            format.isPNG
-                ? ImageEncoder.png(pixels) : ImageEncoder.jpeg(pixels, quality: Int((format.quality * 100).rounded()))
-        }.value
-        guard let encoded else { throw WebSnapshotError.imageEncodingFailed }
-        return SkipWebSnapshot(
-            imageData: encoded, imageFormat: format, pixelWidth: pixels.width, pixelHeight: pixels.height)
+        return pixels
     }
 }
 

@@ -64,6 +64,29 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
+    /// The unencoded capture is cairo's ARGB32: blue, green, red, alpha in memory, rows `bytesPerRow` apart.
+    func testABitmapSnapshotHoldsTheCroppedPixelsInCairoByteOrder() {
+        runOnMainLoop {
+            let engine = try await Self.loadedEngine()
+            let bitmap = try await engine.takeSnapshotBitmap(
+                configuration: SkipWebSnapshotConfiguration(
+                    rect: SkipWebSnapshotRect(x: 50, y: 50, width: 100, height: 40)))
+            XCTAssertEqual(bitmap.width, 100)
+            XCTAssertEqual(bitmap.height, 40)
+            XCTAssertGreaterThanOrEqual(bitmap.bytesPerRow, 400)
+            XCTAssertEqual(bitmap.data.count, bitmap.bytesPerRow * bitmap.height)
+            func bgra(_ x: Int, _ y: Int) -> [UInt8] {
+                let offset = y * bitmap.bytesPerRow + x * 4
+                return Array(bitmap.data[offset..<offset + 4])
+            }
+            XCTAssertEqual(bgra(10, 10), [0, 0, 255, 255], "the red square at the crop's top left")
+            XCTAssertEqual(bgra(80, 30), [40, 180, 20, 255], "the green page right of the square")
+            let page = try await engine.takeSnapshotBitmap(fullPage: true)
+            XCTAssertEqual(page.width, 800)
+            XCTAssertGreaterThan(page.height, 2900, "the whole document")
+        }
+    }
+
     func testAJPEGSnapshotShowsThePageColoursWithinJPEGTolerance() {
         runOnMainLoop {
             let engine = try await Self.loadedEngine()

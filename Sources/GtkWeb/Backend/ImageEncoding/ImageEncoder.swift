@@ -43,8 +43,8 @@ enum ImageEncoder {
         guard pixels.width > 0, pixels.height > 0, pixels.bytes.count >= pixels.stride * pixels.height else {
             return nil
         }
-        return pixels.bytes.withUnsafeBufferPointer { buffer -> Data? in
-            guard let base = buffer.baseAddress else { return nil }
+        return pixels.bytes.withUnsafeBytes { buffer -> Data? in
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var out: UnsafeMutablePointer<UInt8>?
             var size = 0
             guard call(base, &out, &size) == 1, let out else { return nil }
