@@ -67,31 +67,23 @@ final class ContentFilterStore {
         }
     }
 
-    /// The identifiers of every list in the store (`webkit_user_content_filter_store_fetch_identifiers`).
-    /// An unreadable or missing directory yields none.
-    func identifiers() async throws -> [String] {
-        let store = pointer
-        return try await gAsync { cancellable, callback, data in
-            webkit_user_content_filter_store_fetch_identifiers(store, cancellable, callback, data)
-        } finish: { result in
-            guard let list = webkit_user_content_filter_store_fetch_identifiers_finish(store, result) else {
-                return []
-            }
-            defer { g_strfreev(list) }
-            var names: [String] = []
-            var index = 0
-            while let name = list[index] {
-                names.append(String(cString: name))
-                index += 1
-            }
-            return names
+    /// The identifiers of the lists stored in `directory`, read from its file names
+    /// (`ContentRuleList-<identifier>`), as `webkit_user_content_filter_store_fetch_identifiers` reads
+    /// them, but without the round trip to WebKit's work queue. Names WebKit escaped come back escaped;
+    /// GtkWeb's own identifiers never need escaping.
+    /// - Throws: the file system's error when the directory cannot be listed.
+    static func storedIdentifiers(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).compactMap { name in
+            name.hasPrefix(fileNamePrefix) ? String(name.dropFirst(fileNamePrefix.count)) : nil
         }
     }
+
+    private static let fileNamePrefix = "ContentRuleList-"
 
     /// The file WebKit keeps the list saved as `identifier` in (`ContentRuleList-<identifier>`; GtkWeb's
     /// identifiers hold only characters WebKit does not escape in file names).
     func fileURL(identifier: String) -> URL {
-        directory.appendingPathComponent("ContentRuleList-" + identifier)
+        directory.appendingPathComponent(Self.fileNamePrefix + identifier)
     }
 
     /// WebKit's "the requested content filter could not be found" (`WEBKIT_USER_CONTENT_FILTER_ERROR_NOT_FOUND`).

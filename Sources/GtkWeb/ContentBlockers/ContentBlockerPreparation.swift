@@ -112,10 +112,9 @@ enum ContentBlockerPreparation {
     /// file cannot be deleted is reported.
     static func prune(directory: URL) async -> [WebContentBlockerError] {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-        let store = store(for: directory)
         let stored: [String]
         do {
-            stored = try await store.identifiers()
+            stored = try ContentFilterStore.storedIdentifiers(in: directory)
         } catch {
             return [.storeUnavailable("cannot list \(directory.path): \(error)")]
         }
@@ -123,6 +122,7 @@ enum ContentBlockerPreparation {
         for identifier in stored where identifier.hasPrefix(RuleListSource.identifierPrefix) {
             // Asked again for each one: a preparation may have started using it meanwhile.
             guard !ContentBlockerCacheRegistry.identifiersInUse(in: directory).contains(identifier) else { continue }
+            let store = store(for: directory)
             do {
                 try await store.remove(identifier: identifier)
             } catch let error as GLibError
