@@ -67,16 +67,17 @@ final class BrowserSessionThumbnailTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let session = BrowserSession(store: nil)
             let window = session.openWindow()
-            let tab = session.openTab(url: server.url("/page/thumbnail-crashed"), in: window)
-            try await SessionWaits.loaded(tab, path: "/page/thumbnail-crashed")
-            _ = session.openTab(url: server.url("/page/thumbnail-after-crash"), in: window)
-            let engine = try XCTUnwrap(tab.engine)
-            engine.terminateWebProcess()
-            try await waitUntil("the tab's web process to end") { engine.webProcessTermination != nil }
+            let tab = session.openTab(url: server.url("/page/thumbnail-undrawn"), in: window)
+            try await SessionWaits.loaded(tab, path: "/page/thumbnail-undrawn")
+            _ = session.openTab(url: server.url("/page/thumbnail-after-undrawn"), in: window)
+            // A host that packs the tab into a window it never shows: WebKit cannot draw the page.
+            let hidden = HiddenTestWindow()
+            try XCTUnwrap(tab.engine).unsafeAttach(toContainer: hidden.container)
             XCTAssertTrue(session.hibernate(tabID: tab.id))
             try await SessionWaits.hibernated(tab)
-            XCTAssertNil(tab.thumbnail, "a page without a web process leaves no thumbnail")
-            XCTAssertEqual(tab.url?.path, "/page/thumbnail-crashed", "the tab keeps its page")
+            withExtendedLifetime(hidden) {}
+            XCTAssertNil(tab.thumbnail, "a page that cannot be drawn leaves no thumbnail")
+            XCTAssertEqual(tab.url?.path, "/page/thumbnail-undrawn", "the tab keeps its page")
             for window in session.windows { session.closeWindow(window) }
         }
     }
