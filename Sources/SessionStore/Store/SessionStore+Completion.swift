@@ -52,14 +52,22 @@ enum CompletionSQL {
             WHERE match_key >= ?1 AND match_key < ?2 LIMIT ?3)
         \(rank)
         """
-    /// The best entries containing the key but not starting with it among the `?4` best-ranked entries
-    /// (all of them for -1), in rank order.
+    /// The best entries containing the key but not starting with it among the `?4` best-ranked entries,
+    /// in rank order.
     static let substringAmongRanked = """
         SELECT \(HistorySQL.columns) FROM history WHERE id IN (
             SELECT id FROM (
                 SELECT id, match_key, title_key FROM history INDEXED BY history_by_rank_keys \(rank) LIMIT ?4)
             WHERE (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
             LIMIT ?3)
+        \(rank)
+        """
+    /// The best entries containing the key but not starting with it, down the whole rank order.
+    static let substringByRank = """
+        SELECT \(HistorySQL.columns) FROM history WHERE id IN (
+            SELECT id FROM history INDEXED BY history_by_rank_keys
+            WHERE (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
+            \(rank) LIMIT ?3)
         \(rank)
         """
     static let substringByTrigram = """
@@ -99,9 +107,9 @@ enum CompletionSQL {
         throws(SQLiteError) -> [HistoryEntry]
     {
         let bounds: [SQLiteValue] = [.text(key), .text(end), .integer(limit)]
-        let short = key.unicodeScalars.count < 3
-        let ranked = try connection.rows(substringAmongRanked, bounds + [.integer(short ? -1 : rankedWindow)])
-        if short || ranked.count >= limit { return ranked.map(HistorySQL.entry) }
+        if key.unicodeScalars.count < 3 { return try connection.rows(substringByRank, bounds).map(HistorySQL.entry) }
+        let ranked = try connection.rows(substringAmongRanked, bounds + [.integer(rankedWindow)])
+        if ranked.count >= limit { return ranked.map(HistorySQL.entry) }
         let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         return try connection.rows(substringByTrigram, bounds + [.text(phrase)]).map(HistorySQL.entry)
     }
