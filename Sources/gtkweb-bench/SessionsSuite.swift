@@ -11,8 +11,9 @@ import SessionStore
 /// `session_new_tab_spare_ms`, `session_new_tab_shared_ms`  the same in a session whose policy keeps an
 ///                       `.isolated` spare engine, or a `.sharedProcess` one, ready (as when the user opens
 ///                       a tab some time after the last; C: the same second view);
-/// `hibernate_ms`        `hibernate(tabID:)` of a tab with two history entries (C: get and serialize
-///                       the session state, destroy the view);
+/// `hibernate_ms`        `hibernate(tabID:)` of a tab with two history entries to its `.hibernated` event,
+///                       with the capture of its 320-pixel JPEG thumbnail (C: get and serialize the
+///                       session state, destroy the view; no thumbnail);
 /// `rehydrate_ms`        activating it again, to load-finished with its back list (C: a new view,
 ///                       `webkit_web_view_restore_session_state`, load of the current entry);
 /// GtkWeb only: `session_save_100_ms` (snapshot to committed, through the writer queue),
@@ -57,7 +58,7 @@ enum SessionsSuite: BenchSuite {
         try await engine.load(url: env.server.url("/?second"))
         session.activate(tabID: active.id)
         start = nowMicroseconds()
-        guard session.hibernate(tabID: tab.id) else { throw BenchError("the new tab did not hibernate") }
+        try await hibernated(tab, in: session)
         figures.append(BenchFigure(name: "hibernate_ms", unit: "ms", value: (nowMicroseconds() - start) / 1000))
         start = nowMicroseconds()
         session.activate(tabID: tab.id)
@@ -123,6 +124,27 @@ enum SessionsSuite: BenchSuite {
             samples.append(nowMicroseconds() - begin)
         }
         return Percentile.figures("history_completion_100k", microseconds: samples)
+    }
+
+    /// Hibernates `tab` and returns once its engine is released (its thumbnail captured).
+    static func hibernated(_ tab: BrowserTab, in session: BrowserSession) async throws {
+        var done: CheckedContinuation<Void, Never>?
+        session.onEvent = { event in
+            if case .hibernated(tab.id) = event {
+                done?.resume()
+                done = nil
+            }
+        }
+        defer { session.onEvent = nil }
+        await withCheckedContinuation { continuation in
+            done = continuation
+            if !session.hibernate(tabID: tab.id) {
+                done = nil
+                continuation.resume()
+            }
+        }
+        guard tab.status == .hibernated else { throw BenchError("the new tab did not hibernate") }
+        guard tab.thumbnail != nil else { throw BenchError("the hibernated tab has no thumbnail") }
     }
 
     /// Waits for the tab's engine to report its next finished navigation (at once when it shows the tab's

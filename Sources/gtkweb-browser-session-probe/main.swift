@@ -2,11 +2,13 @@
 // with `BrowserSession`, lets it autosave to a store, and exits; the session tests then restore that
 // store in their own process, to prove that a session saved by one process comes back in another.
 //
-// Usage: gtkweb-browser-session-probe --store PATH --base URL
-//   --store  the session database
-//   --base   the fixture server's origin; tab t of window w loads BASE/page/probe-w-t
+// Usage: gtkweb-browser-session-probe --store PATH --base URL [--hibernate URL]
+//   --store      the session database
+//   --base       the fixture server's origin; tab t of window w loads BASE/page/probe-w-t
+//   --hibernate  also open URL as a last tab of window 0, load it, then hibernate it (with its thumbnail)
 // Window w shows tab 3w+1, and its first tab is pinned; only the shown tabs load.
-// Output: {"windows": [[tab ID, …], …], "active": [tab ID, …]} (window order, tab order)
+// Output: {"windows": [[tab ID, …], …], "active": [tab ID, …], "hibernated": tab ID or null}
+// (window order, tab order)
 // Exit status: 0 after printing, 1 on a failure (message on stderr), 2 for bad arguments.
 // Run it under a display (xvfb-run).
 import Foundation
@@ -17,6 +19,7 @@ import SessionStore
 struct Output: Encodable {
     var windows: [[String]]
     var active: [String]
+    var hibernated: String?
 }
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -44,10 +47,12 @@ func iterate(until what: String, seconds: Double = 60, _ condition: () -> Bool) 
 var arguments = CommandLine.arguments.dropFirst()
 var storePath = ""
 var base = ""
+var hibernateURL: URL?
 while let flag = arguments.popFirst() {
     switch flag {
     case "--store": storePath = arguments.popFirst() ?? ""
     case "--base": base = arguments.popFirst() ?? ""
+    case "--hibernate": hibernateURL = arguments.popFirst().flatMap(URL.init(string:))
     default: fail("unknown argument \(flag)", status: 2)
     }
 }
@@ -74,6 +79,17 @@ MainActor.assumeIsolated {
                 && tab.title == url.lastPathComponent
         }
     }
+    var hibernated: BrowserTab?
+    if let hibernateURL, let window = session.windows.first, let shown = window.activeTab {
+        let tab = session.openTab(url: hibernateURL, in: window)
+        iterate(until: "the tab to hibernate to load") {
+            tab.engine.map { !$0.isLoading && $0.url == hibernateURL } ?? false
+        }
+        session.activate(tabID: shown.id)
+        guard session.hibernate(tabID: tab.id) else { fail("the tab did not hibernate") }
+        iterate(until: "the tab to hibernate") { tab.status == .hibernated }
+        hibernated = tab
+    }
     // Dates read back can differ in the last bits (seconds since 1970 in SQLite, since 2001 in `Date`).
     let withoutDates: (SessionSnapshot) -> [SessionTabRecord] = { snapshot in
         snapshot.tabs.map { tab in
@@ -88,7 +104,8 @@ MainActor.assumeIsolated {
             && saved.map(withoutDates) == withoutDates(session.snapshot())
     }
     do { try store.flush() } catch { fail("\(error)") }
-    let output = Output(windows: session.windows.map { $0.tabs.map(\.id) }, active: active.map(\.id))
+    let output = Output(
+        windows: session.windows.map { $0.tabs.map(\.id) }, active: active.map(\.id), hibernated: hibernated?.id)
     FileHandle.standardOutput.write((try? JSONEncoder().encode(output)) ?? Data())  // plain strings encode
     FileHandle.standardOutput.write(Data("\n".utf8))
     exit(0)

@@ -178,6 +178,18 @@ open class WebEngineConfiguration {
         self.consoleDelegate = consoleDelegate
     }
 
+    /// Whether this is the default `WebView.init` made because its caller gave no configuration (and no
+    /// engine was made from it yet): such a view leaves the configuration of an engine it reuses alone.
+    @ObservationIgnored var isWebViewDefault = false
+
+    /// A default configuration marked as not chosen by the caller: the default of `WebView.init`'s
+    /// `configuration` parameter.
+    @usableFromInline static func webViewDefault() -> WebEngineConfiguration {
+        let configuration = WebEngineConfiguration()
+        configuration.isWebViewDefault = true
+        return configuration
+    }
+
     /// The WebKit settings this configuration asks for.
     var engineSettings: EngineSettings {
         EngineSettings(

@@ -11,8 +11,10 @@ import GLibInterop
 /// an open `NSObject` subclass.
 @MainActor
 open class WebEngine: NSObject {
-    /// The configuration the engine was made from. Change it, then call `applyConfiguration()`.
-    public let configuration: WebEngineConfiguration
+    /// The configuration the engine was made from, or the one a `WebView` that took this engine from
+    /// the `persistentWebViewID` cache (or a navigator) was given since (see `WebView.init`). Change it,
+    /// then call `applyConfiguration()`.
+    public internal(set) var configuration: WebEngineConfiguration
 
     let handle: WebViewHandle
     let hosting: ViewHosting

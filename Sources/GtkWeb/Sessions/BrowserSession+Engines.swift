@@ -45,6 +45,7 @@ extension BrowserSession {
 
     /// Drops the tab's engine: out of the cache, out of any host container, its observer removed.
     func releaseEngine(of tab: BrowserTab) {
+        cancelHibernation(of: tab)
         if let engine = tab.engine {
             if let observerID = tab.observerID { engine.removeObserver(observerID) }
             engine.detachFromContainer()
@@ -60,55 +61,6 @@ extension BrowserSession {
         tab.url = url
         if let title = engine.title, !title.isEmpty { tab.title = title }
         tab.sessionState = engine.sessionStateData() ?? tab.sessionState
-    }
-
-    /// Hibernates the tab `id`: saves its back/forward list, URL and title, then releases its engine and
-    /// web process; activation brings it back. Active and pinned tabs, tabs without an engine and
-    /// unknown IDs are left alone.
-    ///
-    /// The engine's web process ends once nothing else holds the engine: a host's `WebView` built with
-    /// the tab's `persistentWebViewID` must be released too.
-    /// - Returns: whether the tab was hibernated.
-    @discardableResult
-    public func hibernate(tabID id: String) -> Bool {
-        guard let tab = tab(id: id), tab.engine != nil, !tab.isActive, !tab.isPinned else { return false }
-        captureSessionState(of: tab)
-        releaseEngine(of: tab)
-        tab.status = .hibernated
-        onEvent?(.hibernated(tabID: id))
-        scheduleAutosave()
-        return true
-    }
-
-    /// Hibernates least recently used tabs until no more than `policy.liveEngineLimit` engines are live
-    /// (active and pinned tabs excepted, so more may stay live).
-    public func enforceEnginePolicy() {
-        guard let limit = policy.liveEngineLimit else { return }
-        var live = liveTabs
-        guard live.count > limit else { return }
-        live.sort { $0.lastAccess < $1.lastAccess }
-        var excess = live.count - max(0, limit)
-        for tab in live where excess > 0 {
-            if hibernate(tabID: tab.id) { excess -= 1 }
-        }
-    }
-
-    /// Hibernates least recently used tabs after a low-memory warning: one tab for a warning, half of
-    /// the hibernatable ones for a critical one. Called by the `GMemoryMonitor` watch when the policy
-    /// asks for it; a host may call it for its own signal.
-    public func relieveMemoryPressure(critical: Bool = false) {
-        let candidates = liveTabs.filter { !$0.isActive && !$0.isPinned }.sorted { $0.lastAccess < $1.lastAccess }
-        let count = critical ? max(1, candidates.count / 2) : 1
-        for tab in candidates.prefix(count) { hibernate(tabID: tab.id) }
-    }
-
-    func updateMemoryWatch() {
-        if policy.hibernatesOnMemoryPressure, memoryWatch == nil {
-            memoryWatch = MemoryPressureWatch { [weak self] critical in self?.relieveMemoryPressure(critical: critical)
-            }
-        } else if !policy.hibernatesOnMemoryPressure {
-            memoryWatch = nil
-        }
     }
 
     /// Follows a tab's engine: URL and title for the tab strip, history for persistent profiles, the

@@ -92,6 +92,7 @@ extension BrowserSession {
         guard let tab = tab(id: id), let window = tab.window else { return }
         window.activeTabID = id
         tab.lastAccess = Date()
+        cancelHibernation(of: tab)
         if tab.engine == nil { wake(tab) }
         enforceEnginePolicy()
         scheduleAutosave()
@@ -117,6 +118,7 @@ extension BrowserSession {
             url: record.url.flatMap(URL.init(string:)), status: .hibernated)
         tab.title = record.title
         tab.sessionState = record.sessionState
+        tab.thumbnail = record.thumbnail
         insert(tab, into: target, at: record.position)
         activate(tabID: tab.id)
         return tab

@@ -28,15 +28,20 @@ public final class BrowserSession {
         /// Whether new tabs start on a prewarmed spare engine, and whether tabs of a profile share one
         /// web process (speed and memory) or keep one each (isolation); see `SpareEngineMode`.
         public var spareEngines: SpareEngineMode
+        /// How wide (in pixels) the thumbnail a hibernating tab captures of its page is
+        /// (`BrowserTab.thumbnail`); nil captures none, and tabs release their engines at once.
+        public var thumbnailWidth: Double?
 
-        /// Creates a policy; the default keeps every engine live and makes no spare, as SkipWeb does.
+        /// Creates a policy; the default keeps every engine live and makes no spare, as SkipWeb does, and
+        /// captures 320-pixel thumbnails when tabs hibernate.
         public init(
             liveEngineLimit: Int? = nil, hibernatesOnMemoryPressure: Bool = false,
-            spareEngines: SpareEngineMode = .none
+            spareEngines: SpareEngineMode = .none, thumbnailWidth: Double? = 320
         ) {
             self.liveEngineLimit = liveEngineLimit
             self.hibernatesOnMemoryPressure = hibernatesOnMemoryPressure
             self.spareEngines = spareEngines
+            self.thumbnailWidth = thumbnailWidth
         }
     }
 
@@ -99,7 +104,7 @@ public final class BrowserSession {
     /// The window with `id`, or nil.
     public func window(id: String) -> BrowserWindow? { windows.first { $0.id == id } }
 
-    /// The tabs with a live engine.
+    /// The tabs with a live engine (including those hibernating, until their thumbnail is captured).
     public var liveTabs: [BrowserTab] { allTabs.filter { $0.engine != nil } }
 
     /// Writes the session now (queued on the store's writer) instead of at the end of this main-loop turn.

@@ -14,6 +14,9 @@ public final class BrowserTab: Identifiable {
         case live
         /// The tab was restored from the store and has not been shown yet; it loads on first activation.
         case notLoaded
+        /// The tab is being hibernated: a thumbnail of its page is being captured, then its engine is
+        /// released (activating the tab first keeps it live).
+        case hibernating
         /// The tab's engine was released; its back/forward list waits in `sessionState`.
         case hibernated
     }
@@ -41,8 +44,16 @@ public final class BrowserTab: Identifiable {
 
     /// WebKit's serialized back/forward list, captured after each load and at hibernation.
     @ObservationIgnored var sessionState: Data?
-    @ObservationIgnored var thumbnail: Data?
+    /// A small JPEG of the page (`BrowserSession.EnginePolicy.thumbnailWidth` pixels wide, 320 by
+    /// default), captured when the tab hibernated, saved with the session and restored with it; nil
+    /// until a hibernation captured one (or when that capture failed). For a tab overview: a hibernated
+    /// tab has no engine to draw its page.
+    public internal(set) var thumbnail: Data?
     @ObservationIgnored var observerID: UInt64?
+    /// Counts hibernations started and called off, so that a capture that ends late knows it is stale.
+    @ObservationIgnored var hibernation: UInt64 = 0
+    /// The thumbnail capture of a hibernation in progress.
+    @ObservationIgnored var thumbnailCapture: Task<Void, Never>?
 
     init(id: String, profile: WebProfile, url: URL?, status: Status, lastAccess: Date = Date()) {
         self.id = id

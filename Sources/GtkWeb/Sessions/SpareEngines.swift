@@ -83,6 +83,16 @@ final class SpareEngines {
         hosts = [:]
     }
 
+    /// Drops the `.sharedProcess` host of `profile` and its spare, so that their web process ends once
+    /// no tab uses it: called when none of the profile's tabs has an engine. The next tab makes them again.
+    func releaseSharedProcess(of profile: WebProfile) {
+        guard mode == .sharedProcess, hosts[profile] != nil else { return }
+        hosts[profile] = nil
+        spares[profile] = nil
+        warming[profile] = nil
+        refill.removeValue(forKey: profile)?.cancel()
+    }
+
     /// Makes the spare of `profile` on an idle turn if one was taken: called when a tab of that profile
     /// finished or failed a load.
     func tabSettled(profile: WebProfile) {

@@ -27,8 +27,17 @@ public final class WebView {
     /// SkipWeb's `state:` is a SwiftUI `Binding<WebViewState>`; SwiftUI does not exist on Linux, so
     /// here `state` is the `WebViewState` object itself (a reference type, shared like the binding's
     /// value): pass the object where SkipWeb code passes `$state`, and omit it where SkipWeb code omits it.
+    ///
+    /// A view given a `configuration` other than the engine's, for an engine it reuses (from the
+    /// `persistentWebViewID` cache or the navigator), makes it the engine's `configuration`: its script
+    /// message handlers replace the old ones at once (the old names stop receiving), its user scripts run
+    /// from the next navigation, its settings, zoom and opacity apply now, and its delegates receive from
+    /// now on. The engine's profile, scheme handlers, link context-menu wiring and content blockers stay as
+    /// they were made (a new engine is needed to change them).
     /// - Parameters:
-    ///   - configuration: used when a new engine is made.
+    ///   - configuration: used when a new engine is made. An engine reused from the cache or the
+    ///     navigator takes it when it is not already the engine's (live handlers, user scripts, settings;
+    ///     see below); omitted, the reused engine keeps its own.
     ///   - navigator: bound to the engine; its initial URL/HTML load only if the engine is empty.
     ///   - initialURL: the initial URL, when the navigator has none.
     ///   - initialHTML: initial HTML, when there is neither.
@@ -48,7 +57,7 @@ public final class WebView {
     ///   - persistentWebViewID: a process-wide key for a cached engine (see `removePersistentWebView`).
     ///   - onNavigationFailedWithError: like `onNavigationFailed`, with the failure (a GtkWeb addition).
     public init(
-        configuration: WebEngineConfiguration = WebEngineConfiguration(),
+        configuration: WebEngineConfiguration = .webViewDefault(),
         navigator: WebViewNavigator = WebViewNavigator(),
         url initialURL: URL? = nil,
         html initialHTML: String? = nil,
@@ -63,12 +72,19 @@ public final class WebView {
         persistentWebViewID: String? = nil,
         onNavigationFailedWithError: ((WebLoadError) -> Void)? = nil
     ) {
+        var made = false
+        let make = {
+            made = true
+            configuration.isWebViewDefault = false
+            return WebEngine(configuration: configuration)
+        }
         let engine: WebEngine
         if let id = persistentWebViewID {
-            engine = PersistentWebViews.engine(for: id) { WebEngine(configuration: configuration) }
+            engine = PersistentWebViews.engine(for: id, make: make)
         } else {
-            engine = navigator.webEngine ?? WebEngine(configuration: configuration)
+            engine = navigator.webEngine ?? make()
         }
+        if !made, !configuration.isWebViewDefault { engine.adopt(configuration) }
         self.engine = engine
         self.navigator = navigator
         self.state = state
@@ -94,7 +110,7 @@ public final class WebView {
     /// has no `onContentRuleBlockedNavigation`). The closure is asked as the two-argument one is.
     @available(*, deprecated, message: "Use shouldOverrideUrlLoading: (URL, Bool) -> Bool.")
     public convenience init(
-        configuration: WebEngineConfiguration = WebEngineConfiguration(),
+        configuration: WebEngineConfiguration = .webViewDefault(),
         navigator: WebViewNavigator = WebViewNavigator(),
         url initialURL: URL? = nil,
         html initialHTML: String? = nil,

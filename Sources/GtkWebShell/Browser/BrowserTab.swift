@@ -20,11 +20,11 @@ final class BrowserTab {
     private var reportedLoads: Set<URL> = []
 
     /// Shows `record`, whose engine the session has made (activated); `configuration` is used only when
-    /// the cache has no engine for it.
+    /// the cache has no engine for it (the session's engine keeps its own, made from the same profile).
     init(record: GtkWeb.BrowserTab, configuration: WebEngineConfiguration) {
         self.record = record
         page = TabPageView()
-        view = WebView(configuration: configuration, persistentWebViewID: record.id)
+        view = WebView(configuration: record.engine?.configuration ?? configuration, persistentWebViewID: record.id)
         view.unsafeAttach(toContainer: page.container)
         observation = view.state.observe { [weak self] state in self?.render(state) }
     }

@@ -8,7 +8,7 @@ enum SessionSchema {
     static var latestVersion: Int { migrations.count }
 
     /// Step N (1-based) takes a file from version N-1 to N.
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// Windows, tabs, the recently-closed stack and history.
     static let version1 = """
@@ -88,6 +88,16 @@ enum SessionSchema {
             INSERT INTO history_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
         END;
         INSERT INTO history_search(history_search) VALUES('rebuild');
+        """
+
+    /// Covering indexes for completion: the URL key with the rank (a prefix's entries are ranked without
+    /// reading the table), and the rank with both keys (the best-ranked entries are searched in order,
+    /// without reading the table). They replace the plain key and rank indexes, which they contain.
+    static let version4 = """
+        DROP INDEX history_by_key;
+        CREATE INDEX history_by_key_rank ON history(match_key, visit_count, last_visit);
+        DROP INDEX history_by_rank;
+        CREATE INDEX history_by_rank_keys ON history(visit_count DESC, last_visit DESC, match_key, title_key);
         """
 
     /// Runs the steps `connection` has not run, up to `target`, each in its own `BEGIN IMMEDIATE`

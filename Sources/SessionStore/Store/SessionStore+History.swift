@@ -19,30 +19,6 @@ extension SessionStore {
     /// Queues the removal of every history entry.
     public func clearHistory() { enqueue(.removeHistory(url: nil)) }
 
-    /// Address-bar completion: entries whose URL (without scheme and `www.`) starts with `text` first,
-    /// then entries whose URL or title contains it, each group by visit count then recency; case is
-    /// ignored. Reads what is committed (it does not wait for the write queue).
-    ///
-    /// The prefix group is an index range. The substring group first looks among the best-ranked
-    /// entries (a common word is found there at once), then asks the trigram index (SQLite FTS5), so
-    /// a rare word is found without reading every entry; a query shorter than three characters, which
-    /// the trigram index cannot answer, reads the table when the best-ranked entries do not suffice.
-    /// - Throws: `SessionStoreError.readFailed`.
-    public func completions(for text: String, limit: Int = 8) throws(SessionStoreError) -> [HistoryEntry] {
-        let key = HistorySQL.matchKey(text)
-        let limit = max(0, limit)
-        return try read { connection throws(SQLiteError) in
-            if key.isEmpty { return try connection.rows(HistorySQL.top, [.integer(limit)]).map(HistorySQL.entry) }
-            let end = key + "\u{10FFFF}"
-            var entries = try connection.rows(HistorySQL.prefix, [.text(key), .text(end), .integer(limit)])
-                .map(HistorySQL.entry)
-            if entries.count < limit {
-                entries += try HistorySQL.substringMatches(key, end: end, limit: limit - entries.count, connection)
-            }
-            return entries
-        }
-    }
-
     /// The history entry for `url`, or nil, after every queued write.
     ///
     /// - Throws: `SessionStoreError.readFailed`.
@@ -83,48 +59,6 @@ enum HistorySQL {
     static let delete = "DELETE FROM history WHERE url = ?1"
     static let deleteAll = "DELETE FROM history"
     static let byURL = "SELECT \(columns) FROM history WHERE url = ?1"
-    static let top = "SELECT \(columns) FROM history ORDER BY visit_count DESC, last_visit DESC LIMIT ?1"
-    static let prefix = """
-        SELECT \(columns) FROM history WHERE match_key >= ?1 AND match_key < ?2
-        ORDER BY visit_count DESC, last_visit DESC LIMIT ?3
-        """
-    /// How many of the best-ranked entries the first substring pass reads.
-    static let rankedWindow = 1000
-    static let substringAmongRanked = """
-        SELECT \(columns) FROM (
-            SELECT * FROM history INDEXED BY history_by_rank ORDER BY visit_count DESC, last_visit DESC LIMIT ?4)
-        WHERE (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
-        LIMIT ?3
-        """
-    static let substringByTrigram = """
-        SELECT h.url, h.title, h.visit_count, h.last_visit
-        FROM history_search s JOIN history h ON h.id = s.rowid
-        WHERE history_search MATCH ?4 AND NOT (h.match_key >= ?1 AND h.match_key < ?2)
-        ORDER BY h.visit_count DESC, h.last_visit DESC LIMIT ?3
-        """
-    static let substringByScan = """
-        SELECT \(columns) FROM history NOT INDEXED
-        WHERE (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
-        ORDER BY visit_count DESC, last_visit DESC LIMIT ?3
-        """
-
-    /// The best-ranked `limit` entries containing `key` but not starting with it. The entries found
-    /// among the best-ranked ones are the best of all when there are enough of them; otherwise the
-    /// trigram index (or, under three characters, a scan) gives the exact answer.
-    static func substringMatches(_ key: String, end: String, limit: Int, _ connection: SQLiteConnection)
-        throws(SQLiteError) -> [HistoryEntry]
-    {
-        let ranked = try connection.rows(
-            substringAmongRanked, [.text(key), .text(end), .integer(limit), .integer(rankedWindow)])
-        if ranked.count >= limit { return ranked.map(entry) }
-        if key.count < 3 {
-            return try connection.rows(substringByScan, [.text(key), .text(end), .integer(limit)]).map(entry)
-        }
-        let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        return try connection.rows(substringByTrigram, [.text(key), .text(end), .integer(limit), .text(phrase)])
-            .map(entry)
-    }
-
     /// The form completion compares: lower case, without the scheme, `www.` and surrounding spaces.
     static func matchKey(_ text: String) -> String {
         var key = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())

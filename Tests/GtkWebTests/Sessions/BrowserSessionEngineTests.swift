@@ -18,6 +18,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             XCTAssertFalse(try XCTUnwrap(second.engine) === engine)
             try await SessionWaits.loaded(first, path: "/page/same-id-1")
             XCTAssertTrue(session.hibernate(tabID: first.id))
+            try await SessionWaits.hibernated(first)
             XCTAssertNil(first.engine)
             let fresh = WebView(persistentWebViewID: first.id).engine
             XCTAssertFalse(fresh === engine, "a hibernated tab's engine left the cache")
@@ -40,7 +41,9 @@ final class BrowserSessionEngineTests: XCTestCase {
             let other = session.openTab(url: server.url("/page/hib-other"), in: window)
             XCTAssertTrue(other.isActive)
             XCTAssertTrue(session.hibernate(tabID: tab.id))
-            XCTAssertEqual(tab.status, .hibernated)
+            XCTAssertEqual(tab.status, .hibernating, "the thumbnail is captured before the engine goes")
+            XCTAssertFalse(session.hibernate(tabID: tab.id), "a hibernating tab is not hibernated twice")
+            try await SessionWaits.hibernated(tab)
             XCTAssertNil(tab.engine)
             XCTAssertEqual(tab.url?.path, "/page/hib-b")
             XCTAssertEqual(tab.title, "hib-b")
@@ -89,8 +92,9 @@ final class BrowserSessionEngineTests: XCTestCase {
                 let tab = session.openTab(url: server.url("/page/cap-\(index)"), in: window)
                 try await SessionWaits.loaded(tab, path: "/page/cap-\(index)")
                 tabs.append(tab)
-                XCTAssertLessThanOrEqual(session.liveTabs.count, 3)
+                XCTAssertLessThanOrEqual(session.liveTabs.filter { $0.status == .live }.count, 3)
             }
+            try await SessionWaits.settled(session)
             XCTAssertEqual(session.liveTabs.map(\.id), tabs.suffix(3).map(\.id))
             XCTAssertTrue(tabs[5].isActive && tabs[5].engine != nil)
             try await waitUntil(
@@ -99,6 +103,7 @@ final class BrowserSessionEngineTests: XCTestCase {
             ) { SessionWaits.webProcesses().subtracting(before).count <= 3 }
             session.activate(tabID: tabs[0].id)
             try await SessionWaits.loaded(tabs[0], path: "/page/cap-0")
+            try await SessionWaits.settled(session)
             XCTAssertEqual(session.liveTabs.count, 3)
             XCTAssertNil(tabs[3].engine, "the least recently used tab hibernated")
             for tab in tabs { session.closeTab(id: tab.id) }

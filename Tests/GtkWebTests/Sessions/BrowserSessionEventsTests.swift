@@ -18,9 +18,11 @@ final class BrowserSessionEventsTests: XCTestCase {
             }
             session.setPinned(true, tabID: tabs[0].id)
             session.relieveMemoryPressure()
+            try await SessionWaits.hibernated(tabs[1])
             XCTAssertEqual(session.liveTabs.map(\.id), [tabs[0].id, tabs[2].id, tabs[3].id])
-            XCTAssertEqual(tabs[1].status, .hibernated)
+            XCTAssertNotNil(tabs[1].thumbnail, "a warning leaves time for the thumbnail")
             session.relieveMemoryPressure(critical: true)
+            XCTAssertEqual(tabs[2].status, .hibernated, "a critical warning releases at once")
             XCTAssertEqual(session.liveTabs.map(\.id), [tabs[0].id, tabs[3].id], "pinned and active stay")
             for window in session.windows { session.closeWindow(window) }
         }

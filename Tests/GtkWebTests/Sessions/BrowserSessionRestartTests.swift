@@ -9,6 +9,7 @@ final class BrowserSessionRestartTests: XCTestCase {
     struct ProbeOutput: Decodable {
         var windows: [[String]]
         var active: [String]
+        var hibernated: String?
     }
 
     struct ProbeFailure: Error {
@@ -22,12 +23,13 @@ final class BrowserSessionRestartTests: XCTestCase {
 
     /// Runs the probe, pumping the main loop (the probe loads from this process's fixture server).
     @MainActor
-    static func runProbe(store: URL, base: String) async throws -> ProbeOutput {
+    static func runProbe(store: URL, base: String, hibernate: URL? = nil) async throws -> ProbeOutput {
         let output = store.deletingLastPathComponent().appendingPathComponent("probe-output.json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = Self.probe
-        process.arguments = ["--store", store.path, "--base", base]
+        process.arguments =
+            ["--store", store.path, "--base", base] + (hibernate.map { ["--hibernate", $0.absoluteString] } ?? [])
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.standardError
         try process.run()
@@ -63,6 +65,27 @@ final class BrowserSessionRestartTests: XCTestCase {
                 XCTAssertEqual(window.tabs.filter { $0.engine != nil }.map(\.id), [active.id])
             }
             XCTAssertEqual(session.windows[2].tabs[19].url?.path, "/page/probe-2-19")
+            for window in session.windows { session.closeWindow(window) }
+        }
+    }
+
+    func testAThumbnailCapturedByOneProcessIsRestoredByAnother() {
+        runOnMainLoop(timeout: 150) {
+            let server = try SharedFixtures.httpServer()
+            let file = try TemporarySessionFile()
+            let url = BrowserSessionThumbnailTests.orangePage(server, "orange-restored")
+            let saved = try await Self.runProbe(store: file.url, base: server.origin(), hibernate: url)
+            let id = try XCTUnwrap(saved.hibernated, "the probe hibernated a tab")
+
+            let session = BrowserSession(store: try SessionStore(fileURL: file.url))
+            try session.restore()
+            let tab = try XCTUnwrap(session.tab(id: id))
+            XCTAssertEqual(tab.url, url)
+            let image = try DecodedImage(try XCTUnwrap(tab.thumbnail, "the restored tab has its thumbnail"))
+            XCTAssertEqual(image.width, 320)
+            XCTAssertTrue(
+                image.pixel(image.width / 2, image.height / 2, isClose: 230, 120, 20, tolerance: 12),
+                "\(image.rgb(image.width / 2, image.height / 2)) is the page's orange")
             for window in session.windows { session.closeWindow(window) }
         }
     }

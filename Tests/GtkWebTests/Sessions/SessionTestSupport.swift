@@ -39,6 +39,20 @@ enum SessionWaits {
         try await waitUntil("tab \(tab.id) to show \(path)", timeout: timeout, describe: describe, condition)
     }
 
+    /// Waits until every tab of `tabs` has hibernated (its thumbnail captured, its engine released).
+    static func hibernated(_ tabs: BrowserTab..., timeout: Double = 20) async throws {
+        let describe: @MainActor () -> String = { "statuses \(tabs.map(\.status))" }
+        let condition: @MainActor () -> Bool = { tabs.allSatisfy { $0.status == .hibernated } }
+        try await waitUntil("tabs \(tabs.map(\.id)) to hibernate", timeout: timeout, describe: describe, condition)
+    }
+
+    /// Waits until no tab of `session` is hibernating any more.
+    static func settled(_ session: BrowserSession, timeout: Double = 20) async throws {
+        let describe: @MainActor () -> String = { "statuses \(session.allTabs.map(\.status))" }
+        let condition: @MainActor () -> Bool = { !session.allTabs.contains { $0.status == .hibernating } }
+        try await waitUntil("the session's hibernations to end", timeout: timeout, describe: describe, condition)
+    }
+
     /// `snapshot` with every `lastAccess` set to 0: a date read back from SQLite can differ from the one
     /// written in the last bits (it is stored as seconds since 1970, `Date` counts from 2001).
     nonisolated static func ignoringDates(_ snapshot: SessionSnapshot) -> SessionSnapshot {
@@ -47,8 +61,7 @@ enum SessionWaits {
         return copy
     }
 
-    /// The WebKit web processes among this process's children.
-    static func webProcesses() -> Set<Int32> {
-        ChildProcesses.current().filter { ChildProcesses.name(of: $0)?.hasPrefix("WebKitWebProces") ?? false }
-    }
+    /// The WebKit web processes among this process's descendants (inside WebKit's sandbox they are
+    /// not its children).
+    static func webProcesses() -> Set<Int32> { ChildProcesses.webProcesses() }
 }
