@@ -68,6 +68,7 @@ final class BrowserWindow {
         configuration.isInspectable = true
         configuration.downloadManager = ShellDownloads.manager
         configuration.uiDelegate = ShellPopups.shared
+        configuration.isControlledByAutomation = profile == ShellAutomation.profile
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])

@@ -69,10 +69,17 @@ final class ShellSession {
     /// Launches `gtkweb ARGUMENTS` on the bus; returns the process and the file its stdout and stderr go to.
     @discardableResult
     func launch(_ arguments: [String]) throws -> (process: Process, output: URL) {
-        let output = folder.appendingPathComponent("gtkweb-\(shells.count).out")
+        try launch(Self.binary, arguments)
+    }
+
+    /// Launches `executable ARGUMENTS` with the environment of this session's shells (a driver that
+    /// starts `gtkweb` itself passes it on); returns the process and the file its output goes to.
+    @discardableResult
+    func launch(_ executable: URL, _ arguments: [String]) throws -> (process: Process, output: URL) {
+        let output = folder.appendingPathComponent("\(executable.lastPathComponent)-\(shells.count).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
