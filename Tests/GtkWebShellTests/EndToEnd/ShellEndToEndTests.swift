@@ -24,14 +24,7 @@ final class ShellEndToEndTests: XCTestCase {
     /// Runs `script` in the active tab through D-Bus and returns its result (`{"result": …}`).
     @MainActor
     private static func evaluate(_ session: ShellSession, _ script: String) async throws -> String {
-        let marker = UUID().uuidString
-        try await session.activate("eval", "[\(jsonText(marker)), \(script)]")
-        var last = ""
-        try await poll("the shell to publish the result of \(script)", describe: last) {
-            last = try await session.state("last-eval")
-            return last.contains(marker)
-        }
-        return last
+        try await session.evaluate(script)
     }
 
     func testEvalPrintsTheResultAsJSONAndExitsWithAStatusForEachFailure() {
@@ -153,9 +146,4 @@ final class ShellEndToEndTests: XCTestCase {
             }
         }
     }
-}
-
-/// A JSON string literal for a script.
-private func jsonText(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }

@@ -158,11 +158,38 @@ final class ShellSession {
     /// The string state of the stateful action `name`, decoded from `gdbus`'s GVariant text.
     func state(_ name: String) async throws -> String {
         let text = try await actions("Describe", [name])
-        // ((true, signature '', [<'STATE'>]),)
-        guard let start = text.range(of: "[<'"), let end = text.range(of: "'>]", options: .backwards) else {
-            throw WaitTimeout(description: "no string state in \(text)")
+        // ((true, signature '', [<'STATE'>]),), or [<"STATE">] when STATE has a single quote in it.
+        for quote in ["'", "\""] {
+            guard let start = text.range(of: "[<" + quote), let end = text.range(of: quote + ">]", options: .backwards)
+            else { continue }
+            var state = ""
+            var escaped = false
+            for character in text[start.upperBound..<end.lowerBound] {
+                if escaped || character != "\\" {
+                    state.append(character)
+                    escaped = false
+                } else {
+                    escaped = true
+                }
+            }
+            return state
         }
-        return String(text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\'", with: "'")
+        throw WaitTimeout(description: "no string state in \(text)")
+    }
+
+    /// Runs `script` in the active tab of the last window through the `eval` action and returns the
+    /// `last-eval` state it published: `{"result": [MARKER, VALUE]}` (a promise's value once it
+    /// settles) or `{"error": …}`.
+    func evaluate(_ script: String) async throws -> String {
+        let marker = UUID().uuidString
+        let quoted = "\"" + marker + "\""
+        try await activate("eval", "Promise.all([\(quoted), \(script)])")
+        var last = ""
+        try await poll("the shell to publish the result of \(script)", describe: last) {
+            last = try await self.state("last-eval")
+            return last.contains(marker)
+        }
+        return last
     }
 
     /// Runs a tool (xdotool, …) to its end; returns its exit status.
