@@ -57,7 +57,7 @@ XVFB := scripts/with-xvfb.sh
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
 .PHONY: help deps deps-e2e toolchain build run display lint format test test-suite test-screenshot resources-check \
-	screenshot-check bench install clean
+	screenshot-check screenshot bench install clean
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
 
@@ -70,6 +70,7 @@ help:
 	@echo "make format            rewrite Sources/ and Tests/ in place with .swift-format"
 	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
+	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
 	@echo "make install           release build, install into \$$(DESTDIR)\$$(PREFIX) (PREFIX=$(PREFIX))"
 	@echo "make clean             remove .build"
@@ -176,6 +177,13 @@ resources-check: deps
 
 screenshot-check: build
 	WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
+
+# The README's picture of the shell: the screenshot check's painted window, written to docs/screenshot.png.
+SCREENSHOT_FILE := docs/screenshot.png
+
+screenshot: build
+	SCREENSHOT_OUT="$(CURDIR)/$(SCREENSHOT_FILE)" WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) \
+		scripts/screenshot-check.sh
 
 # gtkweb-bench runs each suite in ROUNDS rounds (after one warm-up round), each round one new process of
 # the plain-C gtkweb-bench-c (built next to it) and one of its own GtkWeb worker, alternating which goes
