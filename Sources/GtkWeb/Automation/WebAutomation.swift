@@ -4,8 +4,8 @@ import Foundation
 /// so that Selenium and other WebDriver clients can control an app.
 ///
 /// The driver starts the app with `WEBKIT_INSPECTOR_SERVER` set and the arguments given in the client's
-/// `webkitgtk:browserOptions` capability, then connects to it. Make the `WebAutomation` early (before
-/// the app's main loop runs): it allows automation on the profile's WebKit context
+/// `webkitgtk:browserOptions` capability, then connects to it. Make the `WebAutomation` at start-up,
+/// before the driver's first request can arrive: it allows automation on the profile's WebKit context
 /// (`webkit_web_context_set_automation_allowed`), and for each WebDriver session (the context's
 /// `automation-started` signal) it sends the application's name and version, which the driver matches
 /// against the client's `browserName` / `browserVersion`, and calls `makeEngine` for every browsing
