@@ -20,6 +20,7 @@ final class ShellStartPageTests: XCTestCase {
 
     private struct HistoryItem: Decodable {
         var url: String
+        var title: String
     }
 
     private struct Window: Decodable {
@@ -62,6 +63,7 @@ final class ShellStartPageTests: XCTestCase {
 
                 let history = try await Self.call(session, Self.post("recentHistory"), as: [HistoryItem].self)
                 XCTAssertTrue(history.contains { $0.url == visited.absoluteString }, "\(history)")
+                XCTAssertEqual(history.first { $0.url == visited.absoluteString }?.title, "start-visited-\(id)")
 
                 var shown = ""
                 try await poll("the start page to show the user scripts that ran", describe: shown) {
