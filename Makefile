@@ -196,6 +196,7 @@ EASYLIST_DIR := $(CURDIR)/.build/easylist
 bench: deps
 	swift build -c release --product gtkweb-bench
 	swift build -c release --product gtkweb-bench-c
+	swift build -c release --product gtkweb
 	@if [[ ! -f "$(EASYLIST_DIR)/easyprivacy.txt" ]]; then \
 		rm -rf "$(EASYLIST_DIR)"; mkdir -p "$(EASYLIST_DIR)/package"; \
 		( cd "$(EASYLIST_DIR)/package" && apt-get download webext-ublock-origin-firefox \
