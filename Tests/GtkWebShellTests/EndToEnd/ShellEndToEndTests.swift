@@ -69,7 +69,12 @@ final class ShellEndToEndTests: XCTestCase {
                 XCTAssertEqual(again.status, 0, again.output)
                 try await session.waitForOutput(shell.output, containing: "page loaded \(second.absoluteString)")
                 XCTAssertTrue(shell.process.isRunning)
-                var windows = try await Self.tabs(session)
+                // WebKit may report a title just after the load finished (when "page loaded" is printed).
+                var windows: [Window] = []
+                try? await poll("both tabs' titles", describe: "\(windows)") {  // asserted just below
+                    windows = try await Self.tabs(session)
+                    return windows.first?.tabs.map(\.title) == ["first-tab", "second-tab"]
+                }
                 XCTAssertEqual(windows.count, 1, "the second launch opened a tab, not a window: \(windows)")
                 XCTAssertEqual(windows.first?.tabs.map(\.title), ["first-tab", "second-tab"])
                 XCTAssertEqual(windows.first?.tabs.map(\.active), [false, true])
