@@ -35,7 +35,12 @@ DEB_PACKAGES := \
 	desktop-file-utils \
 	xdotool \
 	dbus \
-	libglib2.0-bin
+	libglib2.0-bin \
+	webkit2gtk-driver \
+	python3-pip
+
+# PyPI packages of the end-to-end tests: Selenium drives `gtkweb --automation-mode` through WebKitWebDriver.
+PIP_PACKAGES := selenium
 
 # Deadlines (seconds) that scripts/with-xvfb.sh enforces on a whole run.
 TEST_DEADLINE ?= 1200
@@ -51,19 +56,21 @@ XVFB := scripts/with-xvfb.sh
 # Where a shell run from this checkout finds its start page, user scripts and content-blocker rules.
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
-.PHONY: help deps toolchain build run display lint format test test-suite test-screenshot resources-check \
-	screenshot-check bench install clean
+.PHONY: help deps deps-e2e toolchain build run display lint format test test-suite test-screenshot resources-check \
+	screenshot-check screenshot bench install clean
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
 
 help:
 	@echo "make deps              install the missing Debian packages (as root, or through sudo); check Swift"
+	@echo "make deps-e2e          pip-install the Python packages the end-to-end tests use (selenium)"
 	@echo "make build             deps, then a debug build (the default target)"
 	@echo "make run               build, then open gtkweb on \$$DISPLAY"
 	@echo "make lint              swift format lint --strict with .swift-format"
 	@echo "make format            rewrite Sources/ and Tests/ in place with .swift-format"
 	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
+	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
 	@echo "make install           release build, install into \$$(DESTDIR)\$$(PREFIX) (PREFIX=$(PREFIX))"
 	@echo "make clean             remove .build"
@@ -125,7 +132,19 @@ format: toolchain
 	swift format format --in-place --configuration .swift-format --recursive Sources Tests
 
 # Lint first: it is the quickest way to fail. Prerequisites run left to right (.NOTPARALLEL below).
-test: lint build test-suite resources-check test-screenshot
+test: lint build deps-e2e test-suite resources-check test-screenshot
+
+# Installs the PyPI packages the end-to-end tests import when python3 cannot import them yet.
+deps-e2e: deps
+	@for package in $(PIP_PACKAGES); do \
+		if python3 -c "import $$package" 2>/dev/null; then \
+			echo "deps-e2e: python3 has $$package"; \
+		else \
+			echo "deps-e2e: pip install $$package"; \
+			python3 -m pip install --quiet "$$package" 2>/dev/null \
+				|| python3 -m pip install --quiet --break-system-packages "$$package"; \
+		fi; \
+	done
 
 # The tests are built outside the deadline so that it times only the run. No --parallel: two cores, and each
 # WebKit view brings its own web process. The log and the closing "tests: N passed, N failed" line are kept
@@ -159,6 +178,13 @@ resources-check: deps
 screenshot-check: build
 	WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
 
+# The README's picture of the shell: the screenshot check's painted window, written to docs/screenshot.png.
+SCREENSHOT_FILE := docs/screenshot.png
+
+screenshot: build
+	SCREENSHOT_OUT="$(CURDIR)/$(SCREENSHOT_FILE)" WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) \
+		scripts/screenshot-check.sh
+
 # gtkweb-bench runs each suite in ROUNDS rounds (after one warm-up round), each round one new process of
 # the plain-C gtkweb-bench-c (built next to it) and one of its own GtkWeb worker, alternating which goes
 # first. `make bench SUITE=bridge` (or SUITE="bridge cookies") runs only those suites. JSON lines go to
@@ -170,6 +196,7 @@ EASYLIST_DIR := $(CURDIR)/.build/easylist
 bench: deps
 	swift build -c release --product gtkweb-bench
 	swift build -c release --product gtkweb-bench-c
+	swift build -c release --product gtkweb
 	@if [[ ! -f "$(EASYLIST_DIR)/easyprivacy.txt" ]]; then \
 		rm -rf "$(EASYLIST_DIR)"; mkdir -p "$(EASYLIST_DIR)/package"; \
 		( cd "$(EASYLIST_DIR)/package" && apt-get download webext-ublock-origin-firefox \

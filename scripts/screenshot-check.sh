@@ -15,8 +15,11 @@
 # session), and with GTKWEB_RESOURCES pointing at this checkout's Resources/ unless that is already set.
 # Only the gtkweb process this script started is stopped (by PID), on every way out.
 #
+# With SCREENSHOT_OUT=FILE.png (`make screenshot`), the painted window alone is also written to FILE.png,
+# as a palette PNG (256 colours, not dithered, no metadata: about 50 KB) to keep it small enough to commit.
 # Environment: GTKWEB_BIN (default: `swift build --show-bin-path`/gtkweb), SCREENSHOT_TIMEOUT (30),
-# SCREENSHOT_PAINT_TIMEOUT (60), SCREENSHOT_MIN_COLOURS (16), SCREENSHOT_MIN_COLOURFUL (50, per mille).
+# SCREENSHOT_PAINT_TIMEOUT (60), SCREENSHOT_MIN_COLOURS (16), SCREENSHOT_MIN_COLOURFUL (50, per mille),
+# SCREENSHOT_OUT (unset).
 # Prints one "screenshot-check: PASS|FAIL: …" line; exits 0 on PASS.
 set -euo pipefail
 
@@ -192,6 +195,13 @@ while :; do
     fi
     sleep 0.5
 done
+
+if [[ -n ${SCREENSHOT_OUT:-} ]]; then
+    mkdir -p "$(dirname "$SCREENSHOT_OUT")"
+    convert "$work/shot.png" -crop "$geometry" +repage -strip +dither -colors 256 -define png:compression-level=9 \
+        "PNG8:$SCREENSHOT_OUT" || fail "could not write the window's screenshot to $SCREENSHOT_OUT"
+    echo "screenshot-check: wrote the window ($geometry) to $SCREENSHOT_OUT ($(stat -c %s "$SCREENSHOT_OUT") bytes)"
+fi
 
 echo "screenshot-check: PASS: gtkweb painted its start page after $((SECONDS - started)) s ($colours colours," \
     "$colourful per mille in colour); screenshot at $shot"

@@ -133,6 +133,24 @@ static inline WebKitWebView *cwk_web_view_new(WebKitWebContext *context, WebKitU
                                         "settings", settings, NULL));
 }
 
+// As cwk_web_view_new, for an automation session (WebDriver): `is-controlled-by-automation` is set, which
+// WebKit reads only at construction. Transfer: floating.
+static inline WebKitWebView *cwk_web_view_new_for_automation(WebKitWebContext *context,
+                                                             WebKitUserContentManager *ucm,
+                                                             WebKitSettings *settings) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                        "web-context", context,
+                                        "user-content-manager", ucm,
+                                        "settings", settings,
+                                        "is-controlled-by-automation", TRUE, NULL));
+}
+
+// The detail of the signal emission running on `instance` ("tab", "window"), or NULL without one.
+static inline const char *cwk_signal_emission_detail(gpointer instance) {
+    GSignalInvocationHint *hint = g_signal_get_invocation_hint(instance);
+    return hint && hint->detail ? g_quark_to_string(hint->detail) : NULL;
+}
+
 // A web view related to `parent`: it shares the parent's web process, context, user-content manager
 // and settings. WebKit requires this for popups. Transfer: floating.
 static inline WebKitWebView *cwk_web_view_new_related(WebKitWebView *parent) {

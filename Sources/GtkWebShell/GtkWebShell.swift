@@ -36,7 +36,8 @@ public enum GtkWebShell {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))
                 return 4
             }
-            let app = ShellApplication(startPage: ResourceLocator.resources?.appendingPathComponent("start.html"))
+            let startPage = options.automation ? nil : ResourceLocator.resources?.appendingPathComponent("start.html")
+            let app = ShellApplication(startPage: startPage, automation: options.automation)
             return app.run(arguments: arguments)
         }
     }

@@ -21,6 +21,8 @@ enum ShellCommand: Equatable {
         var isPrivate = false
         var profile: String?
         var sandboxed = true
+        /// `--automation-mode`: driven by WebKit's WebDriver (see `ShellAutomation`).
+        var automation = false
     }
 
     static let usage = """
@@ -30,6 +32,8 @@ enum ShellCommand: Equatable {
           --private                             a private window: nothing it sees is kept
           --profile NAME                        a window on the named profile (its own cookies and storage)
           --no-sandbox                          run pages without WebKit's bubblewrap sandbox
+          --automation-mode                     be driven by WebKitWebDriver (WebDriver, Selenium): a private
+                                                session of its own, no URLs, nothing restored or kept
                gtkweb [--no-sandbox] --eval SCRIPT URL
                                                 load URL headless, print SCRIPT's result as JSON, exit:
                                                 0 done, 1 the script threw, 3 the page did not load,
@@ -62,6 +66,7 @@ enum ShellCommand: Equatable {
             case "--new-window": options.newWindow = true
             case "--private": options.isPrivate = true
             case "--no-sandbox": options.sandboxed = false
+            case "--automation-mode": options.automation = true
             case "--profile":
                 guard let name = rest.popFirst(), !name.hasPrefix("-") else {
                     return .invalid("--profile needs a NAME")
@@ -87,6 +92,12 @@ enum ShellCommand: Equatable {
             }
         }
         if options.isPrivate, options.profile != nil { return .invalid("--private and --profile do not go together") }
+        if options.automation,
+            !options.urls.isEmpty || options.newWindow || options.isPrivate || options.profile != nil
+                || script != nil || snapshotFile != nil
+        {
+            return .invalid("--automation-mode takes no URL and goes only with --no-sandbox")
+        }
         if let snapshotFile {
             guard script == nil, options.urls.count == 1, !options.newWindow, !options.isPrivate, options.profile == nil
             else {

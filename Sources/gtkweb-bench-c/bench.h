@@ -52,6 +52,20 @@ void bench_view_wait_loaded(BenchView *view, const char *url);
 char *bench_view_eval_json(BenchView *view, const char *script);
 void bench_view_destroy(BenchView *view);
 
+// ---- tabmemory.c: process trees, read from /proc ----
+// The live processes descended from `root` (not `root` itself), at most `capacity`, into `found`;
+// returns how many.
+size_t bench_descendants(int root, int *found, size_t capacity);
+// The summed PSS (smaps_rollup) of `root` and every descendant, in MB.
+double bench_process_tree_pss_mb(int root);
+
+// ---- shell.c: browsers launched as processes, watched on the screen ----
+// `gtkweb-bench-c --minimal-window URL...`: plain C's minimal browser window (one view per URL, in tabs).
+int bench_minimal_window_main(int argc, char **argv);
+// `gtkweb-bench-c --launch-probe [--tabs N] -- COMMAND...`: runs COMMAND, prints its launch to first paint
+// and its settled PSS as figure lines (shell.c says how), stops it.
+int bench_launch_probe_main(int argc, char **argv);
+
 // ---- the suites (suites.h lists them) ----
 #define BENCH_SUITE(name) void bench_suite_##name(Bench *bench);
 #include "suites.h"

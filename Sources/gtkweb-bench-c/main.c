@@ -41,6 +41,9 @@ static const char description[] =
     "              page_load_rules_50k_ms (ms)\n"
     "  snapshots   snapshot_capture_ms (ms), snapshot_png_ms (ms), snapshot_png_kb (KiB), snapshot_jpeg_ms (ms)\n"
     "  downloads   download_200mib_mb_per_s (MB/s), download_200mib_curl_mb_per_s (MB/s)\n"
+    "  shell       shell_first_paint_ms (ms), shell_pss_1_tab_mb (MB), shell_pss_10_tabs_mb (MB): this\n"
+    "              program's minimal window launched as a process (--minimal-window URL...), watched by\n"
+    "              the launch probe (--launch-probe [--tabs N] -- COMMAND...; see shell.c)\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
@@ -69,6 +72,9 @@ static WebKitWebContext *shared_context(const char *workdir) {
 }
 
 int main(int argc, char **argv) {
+    // The shell suite's helper modes (shell.c): a minimal browser window, and the launch probe.
+    if (argc > 1 && strcmp(argv[1], "--minimal-window") == 0) return bench_minimal_window_main(argc - 2, argv + 2);
+    if (argc > 1 && strcmp(argv[1], "--launch-probe") == 0) return bench_launch_probe_main(argc - 2, argv + 2);
     char *workdir = NULL;
     char **requested = NULL;
     GOptionEntry entries[] = {

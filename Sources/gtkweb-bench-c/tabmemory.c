@@ -14,20 +14,6 @@
 #define TAB_COUNT 10
 #define MAX_PROCESSES 4096
 
-// The parent PID of `pid` from /proc/<pid>/stat, or -1 (gone, or a zombie).
-static int parent_of(int pid) {
-    char path[64];
-    char *text = NULL;
-    snprintf(path, sizeof path, "/proc/%d/stat", pid);
-    if (!g_file_get_contents(path, &text, NULL, NULL)) return -1;
-    int parent = -1;
-    char *close = strrchr(text, ')');
-    char state = 0;
-    if (close != NULL && sscanf(close + 1, " %c %d", &state, &parent) == 2 && state == 'Z') parent = -1;
-    g_free(text);
-    return parent;
-}
-
 // The Pss of `pid` in kB from /proc/<pid>/smaps_rollup, or 0 when it is gone.
 static long pss_kilobytes(int pid) {
     char path[64];
@@ -41,39 +27,55 @@ static long pss_kilobytes(int pid) {
     return value;
 }
 
-// The summed PSS of this process and its descendants, in MB.
-static double process_tree_pss_mb(void) {
-    static int pids[MAX_PROCESSES], parents[MAX_PROCESSES];
+size_t bench_descendants(int root, int *found, size_t capacity) {
+    enum { MAX = 4096 };
+    static int pids[MAX], parents[MAX];
     size_t count = 0;
     DIR *proc = opendir("/proc");
     if (proc == NULL) bench_fail("cannot read /proc");
-    for (struct dirent *entry; (entry = readdir(proc)) != NULL && count < MAX_PROCESSES;) {
+    for (struct dirent *entry; (entry = readdir(proc)) != NULL && count < MAX;) {
         int pid = atoi(entry->d_name);
         if (pid <= 0) continue;
-        pids[count] = pid;
-        parents[count] = parent_of(pid);
-        count++;
+        char path[64], *text = NULL;
+        snprintf(path, sizeof path, "/proc/%d/stat", pid);
+        if (!g_file_get_contents(path, &text, NULL, NULL)) continue;
+        char *close = strrchr(text, ')');
+        char state = 0;
+        int parent = -1;
+        if (close != NULL && sscanf(close + 1, " %c %d", &state, &parent) == 2 && state != 'Z') {
+            pids[count] = pid;
+            parents[count] = parent;
+            count++;
+        }
+        g_free(text);
     }
     closedir(proc);
-    static gboolean in_tree[MAX_PROCESSES];
-    int self = (int)getpid();
-    for (size_t i = 0; i < count; i++) in_tree[i] = pids[i] == self;
-    for (gboolean grew = TRUE; grew;) {  // add children of processes in the tree until none is new
-        grew = FALSE;
+    size_t total = 0;
+    int frontier[MAX], next[MAX];
+    size_t frontier_count = 1, next_count = 0;
+    frontier[0] = root;
+    while (frontier_count > 0) {
+        next_count = 0;
         for (size_t i = 0; i < count; i++) {
-            if (in_tree[i]) continue;
-            for (size_t j = 0; j < count; j++) {
-                if (in_tree[j] && parents[i] == pids[j]) {
-                    in_tree[i] = grew = TRUE;
+            for (size_t j = 0; j < frontier_count; j++) {
+                if (parents[i] == frontier[j] && next_count < MAX) {
+                    next[next_count++] = pids[i];
+                    if (total < capacity) found[total++] = pids[i];
                     break;
                 }
             }
         }
+        memcpy(frontier, next, next_count * sizeof next[0]);
+        frontier_count = next_count;
     }
-    long kilobytes = 0;
-    for (size_t i = 0; i < count; i++) {
-        if (in_tree[i]) kilobytes += pss_kilobytes(pids[i]);
-    }
+    return total;
+}
+
+double bench_process_tree_pss_mb(int root) {
+    static int found[MAX_PROCESSES];
+    size_t count = bench_descendants(root, found, MAX_PROCESSES);
+    long kilobytes = pss_kilobytes(root);
+    for (size_t i = 0; i < count; i++) kilobytes += pss_kilobytes(found[i]);
     return (double)kilobytes / 1024.0;
 }
 
@@ -88,6 +90,6 @@ void bench_suite_tabmemory(Bench *bench) {
         bench_view_load(views[index], url);
         g_free(url);
     }
-    bench_emit("tabs_10_pss_mb", "MB", process_tree_pss_mb());
+    bench_emit("tabs_10_pss_mb", "MB", bench_process_tree_pss_mb((int)getpid()));
     for (int index = 0; index < TAB_COUNT; index++) bench_view_destroy(views[index]);
 }

@@ -37,4 +37,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(DownloadsSuite.self),
     SuiteEntry(WindowsSuite.self),
     SuiteEntry(ImporterSuite.self),
+    SuiteEntry(ShellSuite.self),
 ]

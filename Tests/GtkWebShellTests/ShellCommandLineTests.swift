@@ -23,6 +23,13 @@ import Testing
         #expect(ShellCommand.parse(["--private"]) == .browse(Options(isPrivate: true)))
     }
 
+    @Test func automationModeIsABrowseCommandWithoutURLs() {
+        #expect(ShellCommand.parse(["--automation-mode"]) == .browse(Options(automation: true)))
+        #expect(
+            ShellCommand.parse(["--no-sandbox", "--automation-mode"])
+                == .browse(Options(sandboxed: false, automation: true)))
+    }
+
     @Test func evalTakesAScriptAndOneURL() {
         #expect(
             ShellCommand.parse(["--eval", "document.title", "example.org"])
@@ -54,6 +61,16 @@ import Testing
         (
             ["--snapshot", "a.png", "--eval", "1", "a.org"],
             "--snapshot takes a FILE and one URL (and --no-sandbox), nothing else"
+        ),
+        (["--automation-mode", "a.org"], "--automation-mode takes no URL and goes only with --no-sandbox"),
+        (["--automation-mode", "--private"], "--automation-mode takes no URL and goes only with --no-sandbox"),
+        (
+            ["--automation-mode", "--profile", "work"],
+            "--automation-mode takes no URL and goes only with --no-sandbox"
+        ),
+        (
+            ["--automation-mode", "--eval", "1", "a.org"],
+            "--automation-mode takes no URL and goes only with --no-sandbox"
         ),
         (["--bogus"], "unknown option --bogus"),
         (["two words"], "'two words' is not an address"),

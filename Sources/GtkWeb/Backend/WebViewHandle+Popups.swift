@@ -14,8 +14,7 @@ extension WebViewHandle {
     /// deny it (the page's `window.open` then returns null).
     ///
     /// The returned view must be related to this one (`init(relatedTo:…)`): anything else is refused
-    /// here with a log line, since WebKit would abort on it. The signal's return value leaves one extra
-    /// reference with WebKit, which keeps only the pointer; it is dropped once the emission is over.
+    /// here with a log line, since WebKit would abort on it. The view is lent to WebKit (`lendObject`).
     func onCreateWindow(_ decide: @escaping (NewWindowAction) -> WebViewHandle?) -> SignalConnection {
         view.connect("create") { [weak self] arguments in
             guard let self, let raw = arguments.pointer(1) else { return }
@@ -30,10 +29,7 @@ extension WebViewHandle {
                 GLibLog.warning("a popup's view must be related to its opener's; the popup was denied")
                 return
             }
-            let object = child.view.raw
-            g_object_ref(object)
-            arguments.setReturn(takingObject: object)
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, unrefObjectOnIdle, object, nil)
+            lendObject(child.view.raw, asReturnOf: arguments)
         }
     }
 
@@ -42,10 +38,4 @@ extension WebViewHandle {
     func onClose(_ body: @escaping () -> Void) -> SignalConnection {
         view.connect("close") { _ in body() }
     }
-}
-
-/// GSourceFunc that drops one reference of the object it is given; runs once.
-private let unrefObjectOnIdle: GSourceFunc = { object in
-    if let object { g_object_unref(object) }
-    return 0  // G_SOURCE_REMOVE
 }

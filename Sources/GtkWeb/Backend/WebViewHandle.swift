@@ -22,10 +22,20 @@ final class WebViewHandle {
 
     var webView: UnsafeMutablePointer<WebKitWebView> { view.pointer() }
 
-    /// Creates a view on `context` with its own user-content manager and settings.
-    convenience init(context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle) {
-        self.init(sinking: cwk_web_view_new(context.pointer, userContent.pointer, settings.pointer)!)
+    /// Creates a view on `context` with its own user-content manager and settings; with `automation`, a
+    /// view an automation session (WebDriver) may control (`is-controlled-by-automation`).
+    convenience init(
+        context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle, automation: Bool = false
+    ) {
+        let make = automation ? cwk_web_view_new_for_automation : cwk_web_view_new
+        self.init(sinking: make(context.pointer, userContent.pointer, settings.pointer)!)
     }
+
+    /// Whether an automation session may control this view (`webkit_web_view_is_controlled_by_automation`).
+    var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(webView) != 0 }
+
+    /// The context the view was made on (`webkit_web_view_get_context`, borrowed).
+    var webContext: UnsafeMutablePointer<WebKitWebContext>? { webkit_web_view_get_context(webView) }
 
     /// Adopts a newly made (floating) view and connects its signals.
     init(sinking raw: UnsafeMutablePointer<WebKitWebView>) {

@@ -68,6 +68,12 @@ open class WebEngineConfiguration {
     /// configured or default user agent. Not an initializer parameter, as in SkipWeb.
     public var desktopWebsiteForURL: ((URL) -> Bool)?
 
+    /// Whether engines made from this configuration are for WebKit's automation (WebDriver): their view
+    /// is created with `is-controlled-by-automation`, the one kind of view a `WebAutomation` request may
+    /// answer with. Read when an engine is created; popup child engines are never controlled. Not an
+    /// initializer parameter (GtkWeb's addition; SkipWeb has none).
+    public var isControlledByAutomation = false
+
     // MARK: Profiles
     /// Which website data store engines made from this configuration use (see `WebProfile`). Read when
     /// an engine is created; changing it later does not move a live engine.

@@ -96,7 +96,9 @@ open class WebEngine: NSObject {
         if let opener {
             handle = WebViewHandle(relatedTo: opener.handle, userContent: userContent, settings: settings)
         } else {
-            handle = WebViewHandle(context: context, userContent: userContent, settings: settings)
+            handle = WebViewHandle(
+                context: context, userContent: userContent, settings: settings,
+                automation: configuration.isControlledByAutomation)
         }
         hosting = ViewHosting(handle: handle)
         hosting.onWindowChange = { [settings] shown in settings.isShownInWindow = shown }

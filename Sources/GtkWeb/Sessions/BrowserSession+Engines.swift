@@ -86,6 +86,10 @@ extension BrowserSession {
         case .stateChanged:
             if let title = engine.title, !title.isEmpty, title != tab.title {
                 tab.title = title
+                // WebKit may report the title after FINISHED, when the visit is already recorded without it.
+                if tab.isPersistent, let url = engine.url, ["http", "https"].contains(url.scheme?.lowercased()) {
+                    store?.updateHistoryTitle(title, forURL: url.absoluteString)
+                }
                 scheduleAutosave()
             }
         case .webProcessTerminated(let reason):

@@ -68,6 +68,8 @@ final class BrowserWindow {
         configuration.isInspectable = true
         configuration.downloadManager = ShellDownloads.manager
         configuration.uiDelegate = ShellPopups.shared
+        configuration.isControlledByAutomation = profile == ShellAutomation.profile
+        if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
@@ -97,6 +99,7 @@ final class BrowserWindow {
     @discardableResult
     func show(_ record: GtkWeb.BrowserTab, at index: Int, select: Bool) -> BrowserTab {
         let tab = BrowserTab(record: record, configuration: Self.configuration(for: kind.profile))
+        if let startPage { StartPageBridge.install(on: tab.engine, window: self, startPage: startPage) }
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }

@@ -28,14 +28,21 @@ final class ShellApplication {
     private let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
     private var restored = false
     private var quitting = false
+    /// In automation mode: WebKit's automation, and whether the application is held until its first window.
+    private var automation: WebAutomation?
+    private var heldForAutomation = false
 
-    init(startPage: URL?) {
+    /// A browser on `startPage`; with `automation` (`--automation-mode`), one for WebKit's WebDriver: no
+    /// session store, nothing restored, its own instance.
+    init(startPage: URL?, automation isAutomation: Bool = false) {
         self.startPage = startPage
-        session = BrowserSession(store: Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
+        session = BrowserSession(
+            store: isAutomation ? nil : Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
+        restored = isAutomation
         session.onEvent = { event in
             FileHandle.standardError.write(Data("gtkweb: session: \(event)\n".utf8))
         }
-        let unique = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
+        let unique = !isAutomation && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
         application = ApplicationHandle(id: Self.applicationID, unique: unique)
         application.onCommandLine = { [weak self] arguments, _ in self?.handle(arguments) ?? 1 }
         for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
@@ -137,6 +144,7 @@ final class ShellApplication {
         } else {
             kind = BrowserWindow.Kind(profile: .default, label: nil)
         }
+        if options.automation { return startAutomation() }
         let restoredWindows = restoreSession()
         if restoredWindows, options.urls.isEmpty, !options.newWindow, !options.isPrivate, options.profile == nil {
             return 0
@@ -163,6 +171,39 @@ final class ShellApplication {
         window.view.show()
         window.view.present()
         return window
+    }
+
+    /// Allows WebKit's automation and waits (the application held) for the driver's first request.
+    private func startAutomation() -> Int32 {
+        guard automation == nil else { return 0 }
+        do {
+            automation = try ShellAutomation.start { [weak self] presentation in
+                self?.openForAutomation(presentation)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("gtkweb: \(error.localizedDescription)\n".utf8))
+            return 1
+        }
+        application.hold()
+        heldForAutomation = true
+        return 0
+    }
+
+    /// A new automation tab (in the last automation window) or window; returns its engine.
+    private func openForAutomation(_ presentation: WebAutomation.Presentation) -> WebEngine? {
+        let tab: BrowserTab?
+        if presentation == .tab, let window = windows.last(where: { $0.kind == ShellAutomation.kind }) {
+            tab = window.openTab(nil)
+            window.view.present()
+        } else {
+            tab = openWindow(ShellAutomation.kind, urls: []).activeTab
+        }
+        if heldForAutomation {
+            // From now on the application ends with its last window, as when the driver closes them all.
+            heldForAutomation = false
+            application.release()
+        }
+        return tab?.engine
     }
 
     /// A window showing the session window `record` (tabs are added by the caller).

@@ -69,10 +69,17 @@ final class ShellSession {
     /// Launches `gtkweb ARGUMENTS` on the bus; returns the process and the file its stdout and stderr go to.
     @discardableResult
     func launch(_ arguments: [String]) throws -> (process: Process, output: URL) {
-        let output = folder.appendingPathComponent("gtkweb-\(shells.count).out")
+        try launch(Self.binary, arguments)
+    }
+
+    /// Launches `executable ARGUMENTS` with the environment of this session's shells (a driver that
+    /// starts `gtkweb` itself passes it on); returns the process and the file its output goes to.
+    @discardableResult
+    func launch(_ executable: URL, _ arguments: [String]) throws -> (process: Process, output: URL) {
+        let output = folder.appendingPathComponent("\(executable.lastPathComponent)-\(shells.count).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
@@ -151,11 +158,38 @@ final class ShellSession {
     /// The string state of the stateful action `name`, decoded from `gdbus`'s GVariant text.
     func state(_ name: String) async throws -> String {
         let text = try await actions("Describe", [name])
-        // ((true, signature '', [<'STATE'>]),)
-        guard let start = text.range(of: "[<'"), let end = text.range(of: "'>]", options: .backwards) else {
-            throw WaitTimeout(description: "no string state in \(text)")
+        // ((true, signature '', [<'STATE'>]),), or [<"STATE">] when STATE has a single quote in it.
+        for quote in ["'", "\""] {
+            guard let start = text.range(of: "[<" + quote), let end = text.range(of: quote + ">]", options: .backwards)
+            else { continue }
+            var state = ""
+            var escaped = false
+            for character in text[start.upperBound..<end.lowerBound] {
+                if escaped || character != "\\" {
+                    state.append(character)
+                    escaped = false
+                } else {
+                    escaped = true
+                }
+            }
+            return state
         }
-        return String(text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\'", with: "'")
+        throw WaitTimeout(description: "no string state in \(text)")
+    }
+
+    /// Runs `script` in the active tab of the last window through the `eval` action and returns the
+    /// `last-eval` state it published: `{"result": [MARKER, VALUE]}` (a promise's value once it
+    /// settles) or `{"error": …}`.
+    func evaluate(_ script: String) async throws -> String {
+        let marker = UUID().uuidString
+        let quoted = "\"" + marker + "\""
+        try await activate("eval", "Promise.all([\(quoted), \(script)])")
+        var last = ""
+        try await poll("the shell to publish the result of \(script)", describe: last) {
+            last = try await self.state("last-eval")
+            return last.contains(marker)
+        }
+        return last
     }
 
     /// Runs a tool (xdotool, …) to its end; returns its exit status.
