@@ -69,14 +69,19 @@ struct FilterListBuilder {
             }
         }
 
+        restrictHidingToDocumentLoads()
         for section in [FilterListSection.genericHiding, .specificHiding] {
             rulesBySection[section] = HidingRuleGrouping.grouped(rulesBySection[section, default: []])
+        }
+        if rulesBySection[.blocking, default: []].contains(where: { $0.trigger.resourceType == nil }) {
+            rulesBySection[.topLevelPass] = [Self.topLevelPass]
         }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
             // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
             var seen = Set<ContentBlockerRule>()
-            for rule in rulesBySection[section, default: []] where seen.insert(rule).inserted {
+            for rule in DomainRuleMerging.merged(rulesBySection[section, default: []]) where seen.insert(rule).inserted
+            {
                 rules.append(rule)
             }
         }
@@ -89,6 +94,30 @@ struct FilterListBuilder {
         let cosmetic = cosmeticFilters.map { $0.excluding(sites: cosmeticExceptionSites) }
         return FilterListConversion(
             rules: rules, skipped: orderedSkips, cosmeticFilters: CosmeticFilterList(filters: cosmetic))
+    }
+
+    /// Cancels every rule above it on a page's own navigation and on popups, which Adblock Plus filters
+    /// without `$document` or `$popup` never block (see `FilterListSection`).
+    static let topLevelPass = ContentBlockerRule(
+        trigger: ContentBlockerRule.Trigger(
+            urlFilter: FilterPatternTranslator.matchAll, resourceType: [.popup, .topDocument]),
+        action: .ignorePreviousRules)
+
+    /// Limits the hiding rules that page-wide hiding exceptions may cancel to document loads.
+    ///
+    /// Those exceptions match only the page's own load, so that they leave the subresource blocks above them
+    /// alone; a hiding rule that subresource loads also triggered would come back on the excepted page.
+    /// Without such exceptions the hiding rules stay unrestricted, and WebKit can share the generic ones as
+    /// one style sheet.
+    private mutating func restrictHidingToDocumentLoads() {
+        let exceptsAll = !rulesBySection[.hidingExceptions, default: []].isEmpty
+        let exceptsGeneric = exceptsAll || !rulesBySection[.genericHidingExceptions, default: []].isEmpty
+        for (section, restricted) in [(FilterListSection.genericHiding, exceptsGeneric), (.specificHiding, exceptsAll)]
+        where restricted {
+            for index in rulesBySection[section, default: []].indices {
+                rulesBySection[section]?[index].trigger.resourceType = [.document]
+            }
+        }
     }
 
     /// Folds each `domains#@#selector` exception into the `##selector` filters of this list:
