@@ -23,6 +23,7 @@ struct FilterListBuilder {
     private var hidingExceptions: [(line: Line, filter: ElementHidingFilter)] = []
     private var skipped: [SkippedFilterLine] = []
     private var cosmeticFilters: [CosmeticFilter] = []
+    private var cosmeticExceptions: [(line: Line, exception: CosmeticFilter)] = []
     /// Sites of `@@||site^$elemhide` and `$document` exceptions (and their `$domain=` forms), which also turn
     /// off the cosmetic script's filters there.
     private var cosmeticExceptionSites: [String] = []
@@ -49,6 +50,8 @@ struct FilterListBuilder {
                 hidingExceptions.append((line, filter))
             case .cosmetic(let filter)?:
                 if !cosmeticFilters.contains(filter) { cosmeticFilters.append(filter) }
+            case .cosmeticException(let exception)?:
+                cosmeticExceptions.append((line, exception))
             }
         } catch {
             skip(line, error)
@@ -60,6 +63,7 @@ struct FilterListBuilder {
     /// - Returns: The rules in WebKit order and the skipped lines in line order.
     mutating func finish() -> FilterListConversion {
         applyHidingExceptions()
+        applyCosmeticExceptions()
         for entry in hiding where !entry.isCancelled {
             do throws(FilterConversionFailure) {
                 let section: FilterListSection = entry.filter.isGeneric ? .genericHiding : .specificHiding
@@ -165,6 +169,29 @@ struct FilterListBuilder {
                         excepted.contains { FilterDomains.domain(hidden, isWithin: $0) }
                     }
                     if hiding[index].filter.domains.included.isEmpty { hiding[index].isCancelled = true }
+                }
+            }
+        }
+    }
+
+    /// Folds each `domains#@?#selector` exception into the procedural and style filters with the same
+    /// selector, as `#@#` does for element hiding: without domains they are dropped, otherwise the excepted
+    /// sites that overlap their domains become excluded domains (which win and cover subdomains). An
+    /// exception with no such filter in this list is reported.
+    private mutating func applyCosmeticExceptions() {
+        for (line, exception) in cosmeticExceptions {
+            guard cosmeticFilters.contains(where: { $0.isCancelled(by: exception) }) else {
+                skip(
+                    line,
+                    .unappliedHidingException(
+                        "this list has no procedural or style filter with this selector to cancel"))
+                continue
+            }
+            if exception.domains.isEmpty {
+                cosmeticFilters.removeAll { $0.isCancelled(by: exception) }
+            } else {
+                cosmeticFilters = cosmeticFilters.map {
+                    $0.isCancelled(by: exception) ? $0.excluding(sites: exception.domains) : $0
                 }
             }
         }

@@ -32,10 +32,11 @@ import Foundation
 /// Procedural hiding (`#?#` with `:-abp-has()`, `:-abp-contains()`, `:has-text()`, `:-abp-properties()`) and
 /// style injection (`##selector { style }`, `:style()`, `{remove:true;}`) go to
 /// `FilterListConversion.cosmeticFilters`, for GtkWeb's cosmetic-filter script (`CosmeticSelectorParser` says
-/// which forms it takes).
+/// which forms it takes); their exceptions (`a.com#@?#…`, or `#@#` before such a selector) are folded into
+/// them as excluded domains, or drop them when they name no domain.
 ///
 /// Reported as skipped: domain lists mixing `a.com` and `~b.com` in element hiding (a WebKit trigger holds
-/// only one of `if-domain`/`unless-domain`); `#$#`, `#%#`, `#@?#`, `##+js(…)`, `##^…`, `$$`, and procedural
+/// only one of `if-domain`/`unless-domain`); `#$#`, `#%#`, `##+js(…)`, `##^…`, `$$`, and procedural
 /// selectors the cosmetic script cannot apply exactly;
 /// `$csp`, `$redirect`, `$removeparam`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
