@@ -83,9 +83,10 @@ struct FilterListBuilder {
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
             // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
-            var seen = Set<ContentBlockerRule>()
-            for rule in DomainRuleMerging.merged(rulesBySection[section, default: []]) where seen.insert(rule).inserted
-            {
+            let sectionRules = DomainRuleMerging.merged(rulesBySection[section, default: []])
+            // Sized up front: growing a set of 100,000 rules rehashes every rule several times.
+            var seen = Set<ContentBlockerRule>(minimumCapacity: sectionRules.count)
+            for rule in sectionRules where seen.insert(rule).inserted {
                 rules.append(rule)
             }
         }

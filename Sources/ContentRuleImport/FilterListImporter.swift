@@ -83,8 +83,7 @@ public struct FilterListImporter: Sendable {
         var builder = FilterListBuilder()
         for (listIndex, text) in lists.enumerated() {
             let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            for (offset, line) in lines.enumerated() {
+            for (offset, line) in FilterListText.lines(of: text).enumerated() {
                 builder.add(line.trimmingSpaces, lineNumber: offset + 1, listIndex: listIndex)
             }
         }

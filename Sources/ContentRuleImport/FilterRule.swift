@@ -91,8 +91,8 @@ enum FilterRule: Equatable {
         var searchStart = utf8.startIndex
         let isMarkerStart: (UInt8) -> Bool = { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "$") }
         while let index = utf8[searchStart...].firstIndex(where: isMarkerStart) {
-            let rest = line[index...]
-            if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
+            let rest = utf8[index...]
+            if let match = cosmeticMarkers.first(where: { rest.starts(with: $0.marker.utf8) }) {
                 guard !utf8[..<index].contains(where: { nonDomainBytes.contains($0) }) else { return nil }
                 return (index, match.marker, match.unsupported)
             }

@@ -25,7 +25,8 @@ struct RequestFilter: Equatable {
         var pattern = text
         var options = FilterOptions()
         var searchEnd = text.endIndex
-        while let dollar = text[..<searchEnd].lastIndex(of: "$") {
+        // `$` is ASCII, so its UTF-8 position is a character boundary; bytes spare grapheme breaking.
+        while let dollar = text.utf8[..<searchEnd].lastIndex(of: UInt8(ascii: "$")) {
             let remainder = text[text.index(after: dollar)...]
             if FilterOptions.looksLikeOptions(remainder) {
                 pattern = text[..<dollar]

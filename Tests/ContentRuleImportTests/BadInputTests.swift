@@ -66,4 +66,16 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(conversion.skipped.map(\.category), [])
         XCTAssertEqual(conversion.cosmeticFilters.filters.map(\.domains), [["kaufland.*"]], "the script applies it")
     }
+
+    func testEveryUnicodeLineBreakSplitsLinesAsCharactersDoAndNothingElseDoes() {
+        let separators = ["\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        // A skipped line (HTML filtering) holding multi-byte characters that are no line break: é, €, U+2027.
+        let line = "caf\u{E9}.example$$script[tag-content=\"\u{20AC}\u{2027}\"]"
+        let text = separators.map { line + $0 }.joined() + line
+        let conversion = FilterListImporter().convert(text)
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), Array(1...separators.count + 1))
+        XCTAssertEqual(conversion.skipped.map(\.line), Array(repeating: line, count: separators.count + 1))
+        XCTAssertEqual(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count, separators.count + 1)
+    }
 }
