@@ -11,6 +11,11 @@ extension RequestFilter {
 }
 
 extension CosmeticFilter {
+    /// Whether `exception` (`#@?#`) is about this filter: the same selector steps and action.
+    func isCancelled(by exception: CosmeticFilter) -> Bool {
+        steps == exception.steps && action == exception.action
+    }
+
     /// The filter with each of `sites` that overlaps its domains added to `excludedDomains` (which win over
     /// `domains` and cover subdomains), so that a page-wide element-hiding exception also holds for it.
     func excluding(sites: [String]) -> CosmeticFilter {

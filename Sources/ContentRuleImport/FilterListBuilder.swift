@@ -23,6 +23,7 @@ struct FilterListBuilder {
     private var hidingExceptions: [(line: Line, filter: ElementHidingFilter)] = []
     private var skipped: [SkippedFilterLine] = []
     private var cosmeticFilters: [CosmeticFilter] = []
+    private var cosmeticExceptions: [(line: Line, exception: CosmeticFilter)] = []
     /// Sites of `@@||site^$elemhide` and `$document` exceptions (and their `$domain=` forms), which also turn
     /// off the cosmetic script's filters there.
     private var cosmeticExceptionSites: [String] = []
@@ -49,6 +50,8 @@ struct FilterListBuilder {
                 hidingExceptions.append((line, filter))
             case .cosmetic(let filter)?:
                 if !cosmeticFilters.contains(filter) { cosmeticFilters.append(filter) }
+            case .cosmeticException(let exception)?:
+                cosmeticExceptions.append((line, exception))
             }
         } catch {
             skip(line, error)
@@ -60,6 +63,7 @@ struct FilterListBuilder {
     /// - Returns: The rules in WebKit order and the skipped lines in line order.
     mutating func finish() -> FilterListConversion {
         applyHidingExceptions()
+        applyCosmeticExceptions()
         for entry in hiding where !entry.isCancelled {
             do throws(FilterConversionFailure) {
                 let section: FilterListSection = entry.filter.isGeneric ? .genericHiding : .specificHiding
@@ -69,14 +73,20 @@ struct FilterListBuilder {
             }
         }
 
+        restrictHidingToDocumentLoads()
         for section in [FilterListSection.genericHiding, .specificHiding] {
             rulesBySection[section] = HidingRuleGrouping.grouped(rulesBySection[section, default: []])
+        }
+        if rulesBySection[.blocking, default: []].contains(where: { $0.trigger.resourceType == nil }) {
+            rulesBySection[.topLevelPass] = [Self.topLevelPass]
         }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
             // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
-            var seen = Set<ContentBlockerRule>()
-            for rule in rulesBySection[section, default: []] where seen.insert(rule).inserted {
+            let sectionRules = DomainRuleMerging.merged(rulesBySection[section, default: []])
+            // Sized up front: growing a set of 100,000 rules rehashes every rule several times.
+            var seen = Set<ContentBlockerRule>(minimumCapacity: sectionRules.count)
+            for rule in sectionRules where seen.insert(rule).inserted {
                 rules.append(rule)
             }
         }
@@ -89,6 +99,30 @@ struct FilterListBuilder {
         let cosmetic = cosmeticFilters.map { $0.excluding(sites: cosmeticExceptionSites) }
         return FilterListConversion(
             rules: rules, skipped: orderedSkips, cosmeticFilters: CosmeticFilterList(filters: cosmetic))
+    }
+
+    /// Cancels every rule above it on a page's own navigation and on popups, which Adblock Plus filters
+    /// without `$document` or `$popup` never block (see `FilterListSection`).
+    static let topLevelPass = ContentBlockerRule(
+        trigger: ContentBlockerRule.Trigger(
+            urlFilter: FilterPatternTranslator.matchAll, resourceType: [.popup, .topDocument]),
+        action: .ignorePreviousRules)
+
+    /// Limits the hiding rules that page-wide hiding exceptions may cancel to document loads.
+    ///
+    /// Those exceptions match only the page's own load, so that they leave the subresource blocks above them
+    /// alone; a hiding rule that subresource loads also triggered would come back on the excepted page.
+    /// Without such exceptions the hiding rules stay unrestricted, and WebKit can share the generic ones as
+    /// one style sheet.
+    private mutating func restrictHidingToDocumentLoads() {
+        let exceptsAll = !rulesBySection[.hidingExceptions, default: []].isEmpty
+        let exceptsGeneric = exceptsAll || !rulesBySection[.genericHidingExceptions, default: []].isEmpty
+        for (section, restricted) in [(FilterListSection.genericHiding, exceptsGeneric), (.specificHiding, exceptsAll)]
+        where restricted {
+            for index in rulesBySection[section, default: []].indices {
+                rulesBySection[section]?[index].trigger.resourceType = [.document]
+            }
+        }
     }
 
     /// Folds each `domains#@#selector` exception into the `##selector` filters of this list:
@@ -136,6 +170,29 @@ struct FilterListBuilder {
                         excepted.contains { FilterDomains.domain(hidden, isWithin: $0) }
                     }
                     if hiding[index].filter.domains.included.isEmpty { hiding[index].isCancelled = true }
+                }
+            }
+        }
+    }
+
+    /// Folds each `domains#@?#selector` exception into the procedural and style filters with the same
+    /// selector, as `#@#` does for element hiding: without domains they are dropped, otherwise the excepted
+    /// sites that overlap their domains become excluded domains (which win and cover subdomains). An
+    /// exception with no such filter in this list is reported.
+    private mutating func applyCosmeticExceptions() {
+        for (line, exception) in cosmeticExceptions {
+            guard cosmeticFilters.contains(where: { $0.isCancelled(by: exception) }) else {
+                skip(
+                    line,
+                    .unappliedHidingException(
+                        "this list has no procedural or style filter with this selector to cancel"))
+                continue
+            }
+            if exception.domains.isEmpty {
+                cosmeticFilters.removeAll { $0.isCancelled(by: exception) }
+            } else {
+                cosmeticFilters = cosmeticFilters.map {
+                    $0.isCancelled(by: exception) ? $0.excluding(sites: exception.domains) : $0
                 }
             }
         }

@@ -7,10 +7,11 @@ public struct FilterListConversion: Sendable, Equatable {
     /// array").
     public static let webKitRuleLimit = 150_000
 
-    /// The rules, in the order WebKit must see them: generic element hiding, `$generichide` exceptions,
-    /// domain-specific element hiding, `$elemhide` exceptions, blocking, request exceptions, then `$document`
-    /// exceptions. Order matters because an `ignore-previous-rules` rule cancels only the rules above it, so
-    /// each kind of exception sits right below what it may cancel and above what it must leave alone.
+    /// The rules, in the order WebKit must see them (`FilterListSection`): blocking, the top-level pass,
+    /// untyped request exceptions, element hiding with its page-wide exceptions, blocks of pages and popups,
+    /// typed request exceptions, `$important` blocks, then `$document` exceptions. Order matters because an
+    /// `ignore-previous-rules` rule cancels only the rules above it, so each kind of exception sits right below
+    /// what it may cancel and above what it must leave alone.
     public var rules: [ContentBlockerRule]
     /// The filter lines that were not converted, in line order, each with its reason.
     public var skipped: [SkippedFilterLine]

@@ -32,23 +32,24 @@ import Foundation
 /// Procedural hiding (`#?#` with `:-abp-has()`, `:-abp-contains()`, `:has-text()`, `:-abp-properties()`) and
 /// style injection (`##selector { style }`, `:style()`, `{remove:true;}`) go to
 /// `FilterListConversion.cosmeticFilters`, for GtkWeb's cosmetic-filter script (`CosmeticSelectorParser` says
-/// which forms it takes).
+/// which forms it takes); their exceptions (`a.com#@?#…`, or `#@#` before such a selector) are folded into
+/// them as excluded domains, or drop them when they name no domain.
 ///
 /// Reported as skipped: domain lists mixing `a.com` and `~b.com` in element hiding (a WebKit trigger holds
-/// only one of `if-domain`/`unless-domain`); `#$#`, `#%#`, `#@?#`, `##+js(…)`, `##^…`, `$$`, and procedural
+/// only one of `if-domain`/`unless-domain`); `#$#`, `#%#`, `##+js(…)`, `##^…`, `$$`, and procedural
 /// selectors the cosmetic script cannot apply exactly;
 /// `$csp`, `$redirect`, `$removeparam`, `$badfilter` and other options WebKit cannot express;
 /// unknown options; non-ASCII patterns; `|` inside a pattern; and a blocking filter with no condition at all.
 ///
 /// Exceptions: Adblock Plus exceptions win wherever they appear, but WebKit's `ignore-previous-rules` only
-/// cancels the rules above it. So rules are emitted by kind (see `FilterListConversion.rules`), each kind of
-/// exception right after what it may cancel: `$generichide` after generic hiding, `$elemhide` after all
-/// hiding but before blocking, request exceptions after blocking, `$document` last.
+/// cancels the rules above it. So rules are emitted by kind (see `FilterListSection`), each kind of exception
+/// right after what it may cancel.
 ///
-/// Filters without type options get an explicit `resource-type` list of every subresource type, because a
-/// WebKit trigger without one also matches top-level navigations and popups, which Adblock Plus filters never
-/// block unless they say `$popup`; for `@@` exceptions this also keeps them from matching the page's own
-/// load, which would cancel its element hiding.
+/// Blocks of filters without type options carry no `resource-type` (WebKit's default, every type), and one
+/// `ignore-previous-rules` rule for `top-document` and `popup` loads follows them: as in Adblock Plus, they
+/// block every subresource and frame but never a page's own navigation or a popup. Everything that must hold
+/// on pages comes after that rule: element hiding, `$document` and `$popup` blocks, typed exceptions,
+/// `$important` blocks and page-wide exceptions.
 ///
 /// Where WebKit's meaning differs slightly:
 /// - domain conditions (`$domain=`, `a.com##`) are checked against the top-level page, where Adblock Plus
@@ -56,7 +57,9 @@ import Foundation
 /// - `$ping` also matches WebKit's other untyped loads (WebKit files beacons under `other`);
 /// - `$object` is dropped from type lists: WebKitGTK has no plug-ins, so such loads never happen (a filter
 ///   naming only `$object` is reported);
-/// - `child-document`, `fetch`, `websocket` and `other` need a recent WebKit (WebKitGTK 2.50 has them).
+/// - `child-document`, `fetch`, `websocket` and `other` need a recent WebKit (WebKitGTK 2.50 has them);
+/// - `$generichide` and `$elemhide` cancel hiding on the site's pages but not inside frames of other sites
+///   on them (the exceptions match the page's own load only, so that they leave its subresource blocks).
 public struct FilterListImporter: Sendable {
     /// Creates an importer.
     public init() {}
@@ -80,8 +83,7 @@ public struct FilterListImporter: Sendable {
         var builder = FilterListBuilder()
         for (listIndex, text) in lists.enumerated() {
             let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            for (offset, line) in lines.enumerated() {
+            for (offset, line) in FilterListText.lines(of: text).enumerated() {
                 builder.add(line.trimmingSpaces, lineNumber: offset + 1, listIndex: listIndex)
             }
         }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// | Adblock Plus | WebKit url-filter |
 /// |---|---|
-/// | `\|\|host` | `^[^:/]+://([^/:]+\.)?host` — any scheme, the host or any subdomain |
+/// | `\|\|host` | `^[^:]+://([^/]+\.)?host` — any scheme, the host or any subdomain (the first `:` of a URL ends its scheme, the first `/` after `://` its authority) |
 /// | `^` right after a `\|\|` host | `[/:]` — WebKit's parsed URLs always have a path or port there |
 /// | `^` elsewhere | `[^a-zA-Z0-9_.%-]`, or `([^a-zA-Z0-9_.%-].*)?$` at the end ("separator or end") |
 /// | `\|` at start / end | `^` / `$` |
@@ -15,7 +15,7 @@ import Foundation
 /// WebKit's regex subset has no `|` at all, so a `|` anywhere but the two ends is refused rather than escaped.
 enum FilterPatternTranslator {
     /// The prefix `||` becomes: a scheme, `://`, then optional subdomain labels.
-    static let hostAnchorPrefix = #"^[^:/]+://([^/:]+\.)?"#
+    static let hostAnchorPrefix = #"^[^:]+://([^/]+\.)?"#
     /// One Adblock Plus separator character: anything but a letter, digit, `_`, `-`, `.` or `%`.
     static let separator = "[^a-zA-Z0-9_.%-]"
     /// The characters of a lowercase host name.

@@ -35,6 +35,9 @@ enum FilterResourceType: String, CaseIterable {
     /// `popup` (and top-level documents, which are not a request type here).
     static let defaultTypes: [FilterResourceType] = allCases.filter { ![.popup, .webrtc, .document].contains($0) }
 
+    /// The WebKit types of loads that open a page: blocks naming them go below the top-level pass.
+    static let pageLoadTypes: Set<ContentBlockerRule.ResourceType> = [.topDocument, .popup]
+
     /// The WebKit types of a filter without type options (most filters), computed once.
     private static let defaultWebKitTypes = Set(defaultTypes.flatMap(\.webKitTypes)).sorted()
 
@@ -61,8 +64,8 @@ enum FilterResourceType: String, CaseIterable {
     /// The WebKit `resource-type` array for a filter's type options, following Adblock Plus: named types
     /// minus negated ones, or, when only negations (or nothing) are given, the default types minus those.
     ///
-    /// Filters without type options still get an explicit list, so that, as in Adblock Plus, they do not
-    /// block top-level navigations or popups (a WebKit trigger without `resource-type` matches both).
+    /// For filters without type options this is every subresource type; `RequestFilter` leaves the list
+    /// out where the list's top-level pass (`FilterListSection.topLevelPass`) keeps them off pages and popups.
     ///
     /// - Parameters:
     ///   - included: Types named without `~`.

@@ -11,13 +11,16 @@ enum FilterRule: Equatable {
     /// A procedural or style-injecting filter (`example.com#?#div:-abp-contains(Ad)`,
     /// `example.com##.bar {height: 0}`), applied by GtkWeb's cosmetic-filter script.
     case cosmetic(CosmeticFilter)
+    /// An exception to procedural or style-injecting filters (`example.com#@?#div:-abp-contains(Ad)`, or
+    /// `#@#` before such a selector): `domains` are the excepted sites, empty for everywhere.
+    case cosmeticException(CosmeticFilter)
 
     /// The separators of cosmetic and content filters, longest first where one is a prefix of another, and
     /// what to report for those WebKit cannot express (`nil`: supported).
     private static let cosmeticMarkers: [(marker: String, unsupported: String?)] = [
         ("#@$?#", "AdGuard extended-CSS injection exceptions (#@$?#) cannot be expressed in WebKit."),
         ("#@%#", "AdGuard JavaScript/scriptlet exceptions (#@%#) cannot be expressed in WebKit."),
-        ("#@?#", "Extended-CSS (procedural) hiding exceptions (#@?#) cannot be expressed in WebKit."),
+        ("#@?#", nil),
         ("#@$#", "CSS injection / snippet exceptions (#@$#) cannot be expressed in WebKit."),
         ("#$?#", "AdGuard extended-CSS injection (#$?#) cannot be expressed in WebKit."),
         ("#%#", "AdGuard JavaScript/scriptlet injection (#%#) cannot be expressed in WebKit content blockers."),
@@ -61,17 +64,20 @@ enum FilterRule: Equatable {
                     return .cosmetic(try CosmeticFilter.parse(domains: domainText, selector: selector))
                 }
             }
+            let isException = marker != "##"
             let filter: ElementHidingFilter
             do {
                 filter = try ElementHidingFilter.parse(domains: domainText, selector: selector)
             } catch .unsupportedSyntax(let label, let why) {
-                // uBlock Origin also writes procedural operators and style injection after `##`.
-                guard marker == "##", label == "procedural selector" || label == "CSS style injection" else {
+                // uBlock Origin also writes procedural operators and style injection after `##` (and `#@#`).
+                guard label == "procedural selector" || label == "CSS style injection" else {
                     throw .unsupportedSyntax(label, why)
                 }
-                return .cosmetic(try CosmeticFilter.parse(domains: domainText, selector: selector))
+                return isException
+                    ? .cosmeticException(try CosmeticFilter.parseException(domains: domainText, selector: selector))
+                    : .cosmetic(try CosmeticFilter.parse(domains: domainText, selector: selector))
             }
-            return marker == "#@#" ? .elementHidingException(filter) : .elementHiding(filter)
+            return isException ? .elementHidingException(filter) : .elementHiding(filter)
         }
         return .request(try RequestFilter.parse(line[...]))
     }
@@ -85,8 +91,8 @@ enum FilterRule: Equatable {
         var searchStart = utf8.startIndex
         let isMarkerStart: (UInt8) -> Bool = { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "$") }
         while let index = utf8[searchStart...].firstIndex(where: isMarkerStart) {
-            let rest = line[index...]
-            if let match = cosmeticMarkers.first(where: { rest.hasPrefix($0.marker) }) {
+            let rest = utf8[index...]
+            if let match = cosmeticMarkers.first(where: { rest.starts(with: $0.marker.utf8) }) {
                 guard !utf8[..<index].contains(where: { nonDomainBytes.contains($0) }) else { return nil }
                 return (index, match.marker, match.unsupported)
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Joins element-hiding rules with the same trigger into one `css-display-none` rule per batch of selectors
-/// (`.a, .b, .c`), as Safari's own converters do: EasyList's 13,000 generic hiding filters become a few
+/// (`.a,.b,.c`), as Safari's own converters do: EasyList's 13,000 generic hiding filters become a few
 /// dozen rules, which makes the list smaller and WebKit's compilation faster.
 ///
 /// WebKit drops a `css-display-none` rule whose selector list it cannot parse, so one bad selector would
@@ -49,7 +49,7 @@ enum HidingRuleGrouping {
             for start in stride(from: 0, to: selectors.count, by: batchSize) {
                 let batch = selectors[start..<min(start + batchSize, selectors.count)]
                 output.append(
-                    ContentBlockerRule(trigger: trigger, action: .cssDisplayNone(batch.joined(separator: ", "))))
+                    ContentBlockerRule(trigger: trigger, action: .cssDisplayNone(batch.joined(separator: ","))))
             }
         }
         return output

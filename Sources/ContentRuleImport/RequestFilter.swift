@@ -25,7 +25,8 @@ struct RequestFilter: Equatable {
         var pattern = text
         var options = FilterOptions()
         var searchEnd = text.endIndex
-        while let dollar = text[..<searchEnd].lastIndex(of: "$") {
+        // `$` is ASCII, so its UTF-8 position is a character boundary; bytes spare grapheme breaking.
+        while let dollar = text.utf8[..<searchEnd].lastIndex(of: UInt8(ascii: "$")) {
             let remainder = text[text.index(after: dollar)...]
             if FilterOptions.looksLikeOptions(remainder) {
                 pattern = text[..<dollar]
@@ -52,6 +53,7 @@ struct RequestFilter: Equatable {
             ? try FilterRegexTranslator.urlFilters(for: pattern)
             : [try FilterPatternTranslator.urlFilter(for: pattern)]
         let conditions = try options.domains.triggerConditions()
+        let isUntyped = options.includedTypes.isEmpty && options.excludedTypes.isEmpty
         let resourceTypes = try FilterResourceType.webKitTypes(
             including: options.includedTypes, excluding: options.excludedTypes)
 
@@ -60,16 +62,27 @@ struct RequestFilter: Equatable {
             && options.loadType == nil && options.includedTypes.isEmpty
         if isUnconditional && !isException { throw .blocksEverything }
 
+        let section: FilterListSection
+        if isException {
+            section = isUntyped ? .untypedRequestExceptions : .requestExceptions
+        } else if options.isImportant {
+            section = .importantBlocking
+        } else if resourceTypes.contains(where: FilterResourceType.pageLoadTypes.contains) {
+            section = .documentBlocking
+        } else {
+            section = .blocking
+        }
+        // Above the top-level pass, a filter without type options needs no `resource-type`: WebKit's default
+        // (every type) plus the pass is exactly Adblock Plus's default (every type but pages and popups).
+        let omitsTypes = isUntyped && (section == .blocking || section == .untypedRequestExceptions)
         let action: ContentBlockerRule.Action = isException ? .ignorePreviousRules : .block
         let rules = urlFilters.map { urlFilter in
             var trigger = ContentBlockerRule.Trigger(
                 urlFilter: urlFilter, urlFilterIsCaseSensitive: options.matchCase ? true : nil,
-                resourceType: resourceTypes, loadType: options.loadType.map { [$0] })
+                resourceType: omitsTypes ? nil : resourceTypes, loadType: options.loadType.map { [$0] })
             conditions.apply(to: &trigger)
             return ContentBlockerRule(trigger: trigger, action: action)
         }
-        let section: FilterListSection =
-            isException ? .requestExceptions : (options.isImportant ? .importantBlocking : .blocking)
         return (section, rules)
     }
 
@@ -98,15 +111,24 @@ struct RequestFilter: Equatable {
                 FilterRegexTranslator.isRegex(pattern)
                 ? try FilterRegexTranslator.urlFilters(for: pattern)
                 : [try FilterPatternTranslator.urlFilter(for: pattern)]
-            let trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll, ifTopURL: pageURLs)
+            let trigger = ContentBlockerRule.Trigger(
+                urlFilter: FilterPatternTranslator.matchAll, resourceType: Self.resourceTypes(for: scope),
+                ifTopURL: pageURLs)
             return (Self.section(for: scope), ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
         } else if domains.isEmpty {
             throw .invalidPattern("a page-wide exception must name a site or a page address")
         }
         let conditions = try domains.triggerConditions()
-        var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
+        var trigger = ContentBlockerRule.Trigger(
+            urlFilter: FilterPatternTranslator.matchAll, resourceType: Self.resourceTypes(for: scope))
         conditions.apply(to: &trigger)
         return (Self.section(for: scope), ContentBlockerRule(trigger: trigger, action: .ignorePreviousRules))
+    }
+
+    /// The loads a page-wide exception matches. Hiding exceptions sit below the subresource blocks, so they
+    /// match the page's own load only (WebKit applies hiding from it); `$document` matches every load.
+    private static func resourceTypes(for scope: FilterOptions.PageException) -> [ContentBlockerRule.ResourceType]? {
+        scope == .everything ? nil : [.topDocument]
     }
 
     /// The list section of a page-wide exception: right after the rules it cancels.

@@ -124,6 +124,23 @@ struct FilterImportCommand: Equatable {
         if lists.count > 1 {
             report("the rules pass WebKit's per-list limit: give all \(lists.count) files to ruleListPaths together")
         }
+        return removeStaleParts(after: lists.count, of: output)
+    }
+
+    /// Removes the numbered parts an earlier, longer conversion left after the last one written, so that
+    /// whoever loads every part (the shell does) does not also load those.
+    private func removeStaleParts(after count: Int, of output: String) -> Int32 {
+        var index = count
+        while case let path = Self.outputPath(output, index: index), FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                report("cannot remove the stale part \(path): \(error.localizedDescription)")
+                return 1
+            }
+            report("removed \(path), a part of an earlier conversion")
+            index += 1
+        }
         return 0
     }
 

@@ -15,6 +15,8 @@ import GtkWeb
 /// - `compile_easylist_ms`: `WebContentBlockerRuntime.prepare()` of the output (every list of it, when it
 ///   passes WebKit's per-list limit) into an empty cache folder: WebKit's compilation, plus reading and
 ///   hashing the files.
+/// - `page_load_cosmetic_none_ms`, `page_load_cosmetic_easylist_ms`: page loads without and with the lists'
+///   cosmetic-filter script (`ImporterSuite+CosmeticScript.swift`).
 @MainActor
 enum ImporterSuite: BenchSuite {
     static let name = "importer"
@@ -54,7 +56,8 @@ enum ImporterSuite: BenchSuite {
         }
 
         let compile = try await compileTime(conversion, in: env.workdir)
-        return [
+        let cosmetic = try await cosmeticScriptFigures(conversion, env)
+        return cosmetic + [
             BenchFigure(name: "import_easylist_ms", unit: "ms", value: Percentile.of(conversionTimes, 0.5)),
             BenchFigure(name: "import_easylist_floor_ms", unit: "ms", value: Percentile.of(floorTimes, 0.5)),
             BenchFigure(name: "compile_easylist_ms", unit: "ms", value: compile),
@@ -90,7 +93,7 @@ enum ImporterSuite: BenchSuite {
         return elapsed
     }
 
-    private static func note(_ message: String) {
+    static func note(_ message: String) {
         FileHandle.standardError.write(Data("gtkweb-bench: \(message)\n".utf8))
     }
 }

@@ -7,13 +7,13 @@ import XCTest
 final class BadInputTests: XCTestCase {
     func testByteOrderMarkIsDroppedAndTheFirstFilterStillConverts() throws {
         let text = try FilterListText.decode(Data([0xEF, 0xBB, 0xBF]) + Data("||ads.example^\n##.ad".utf8))
-        XCTAssertEqual(FilterListImporter().convert(text).rules.count, 2)
+        XCTAssertEqual(FilterListImporter().convert(text).rules.count, 3, "block, top-level pass, hiding")
         XCTAssertEqual(FilterListImporter().convert("\u{FEFF}||ads.example^").skipped, [])
     }
 
     func testWindowsAndOldMacLineEndingsSplitLines() {
         let conversion = FilterListImporter().convert("||a.example^\r\n||b.example^\r||c.example^\r\n")
-        XCTAssertEqual(conversion.rules.count, 3)
+        XCTAssertEqual(conversion.rules.count, 4, "three blocks and the top-level pass")
         XCTAssertEqual(conversion.skipped, [])
     }
 
@@ -31,7 +31,7 @@ final class BadInputTests: XCTestCase {
         latin1 += Data([0x23, 0x23, 0x2E, 0x70, 0x75, 0x62, 0xE9, 0x0A])  // "##.pub\u{E9}" in Latin-1
         latin1 += Data("/caf".utf8) + Data([0xE9]) + Data("/ad.js\n".utf8)
         let conversion = FilterListImporter().convert(try FilterListText.decode(latin1))
-        XCTAssertEqual(conversion.rules.count, 1)
+        XCTAssertEqual(conversion.rules.count, 2, "the block and the top-level pass")
         XCTAssertEqual(conversion.skipped.map(\.lineNumber), [2, 3])
         XCTAssertEqual(conversion.skipped.first?.category, "control characters or invalid UTF-8")
     }
@@ -45,7 +45,7 @@ final class BadInputTests: XCTestCase {
     func testAMegabyteLineIsReportedWithoutConverting() {
         let huge = "||" + String(repeating: "a", count: 1_000_000) + ".example^"
         let conversion = FilterListImporter().convert("||ads.example^\n" + huge)
-        XCTAssertEqual(conversion.rules.count, 1)
+        XCTAssertEqual(conversion.rules.count, 2, "the block and the top-level pass")
         XCTAssertEqual(conversion.skipped.map(\.category), ["line too long"])
     }
 
@@ -65,5 +65,17 @@ final class BadInputTests: XCTestCase {
             conversion.rules.map(\.action.selector), [".crayons-card:has(.sponsorship-dropdown)", "div:has(> .ad)"])
         XCTAssertEqual(conversion.skipped.map(\.category), [])
         XCTAssertEqual(conversion.cosmeticFilters.filters.map(\.domains), [["kaufland.*"]], "the script applies it")
+    }
+
+    func testEveryUnicodeLineBreakSplitsLinesAsCharactersDoAndNothingElseDoes() {
+        let separators = ["\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        // A skipped line (HTML filtering) holding multi-byte characters that are no line break: é, €, U+2027.
+        let line = "caf\u{E9}.example$$script[tag-content=\"\u{20AC}\u{2027}\"]"
+        let text = separators.map { line + $0 }.joined() + line
+        let conversion = FilterListImporter().convert(text)
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), Array(1...separators.count + 1))
+        XCTAssertEqual(conversion.skipped.map(\.line), Array(repeating: line, count: separators.count + 1))
+        XCTAssertEqual(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count, separators.count + 1)
     }
 }

@@ -135,4 +135,28 @@ final class CosmeticFilterConversionTests: XCTestCase {
             + #""steps":[{"xpath":"//div"}],"action":{"hide":true}}]}"#
         XCTAssertThrowsError(try CosmeticFilterList.decode(Data(unknownStep.utf8)))
     }
+
+    func testProceduralExceptionsExcludeTheirSitesOrDropTheFilter() {
+        let list = """
+            example.com,news.example#?#div:-abp-contains(Sponsored)
+            news.example#@?#div:-abp-contains(Sponsored)
+            shop.example#?#.tile:-abp-has(.badge:-abp-contains(Ad))
+            #@?#.tile:-abp-has(.badge:-abp-contains(Ad))
+            blog.example##.promo:style(height: 0 !important)
+            m.blog.example#@#.promo:style(height: 0 !important)
+            """
+        let conversion = FilterListImporter().convert(list)
+        XCTAssertEqual(conversion.skipped, [])
+        XCTAssertEqual(
+            conversion.cosmeticFilters.filters.map(\.domains), [["example.com", "news.example"], ["blog.example"]])
+        XCTAssertEqual(
+            conversion.cosmeticFilters.filters.map(\.excludedDomains), [["news.example"], ["m.blog.example"]])
+    }
+
+    func testAProceduralExceptionWithoutItsFilterOrNarrowedByTildeIsReported() {
+        let conversion = FilterListImporter().convert(
+            "a.example#?#p:-abp-contains(x)\nb.example#@?#p:-abp-contains(y)\n~c.example#@?#p:-abp-contains(x)")
+        XCTAssertEqual(conversion.skipped.map(\.lineNumber), [2, 3])
+        XCTAssertEqual(conversion.cosmeticFilters.filters.first?.excludedDomains, [])
+    }
 }

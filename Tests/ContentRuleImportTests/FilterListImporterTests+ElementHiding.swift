@@ -59,7 +59,7 @@ extension FilterListImporterTests {
         let cases: [(line: String, reason: String)] = [
             ("news.example#$#abort-on-property-read adsbygoogle", "snippets"),
             ("news.example#%#window.ads = false;", "JavaScript"),
-            ("news.example#@?#.story:has-text(Ad)", "Extended-CSS"),
+            ("news.example#@?#.story:has-text(Ad)", "no procedural or style filter with this selector"),
             ("blog.example##+js(set-constant, adsEnabled, false)", "Scriptlet"),
             ("blog.example##^script:has-text(adsbygoogle)", "HTML filtering"),
             ("blog.example$$script[tag-content=\"ads\"]", "HTML filtering"),

@@ -8,21 +8,31 @@ extension FilterListImporterTests {
 
     func testSampleListConvertsToExpectedRules() throws {
         let conversion = convert(try fixture("sample-filters.txt"))
+        // The hiding rules (documents only, as $generichide and $elemhide cancel them on the page's load).
         let expected: [Rule] = [
             Rule(
-                trigger: Trigger(urlFilter: ".*", unlessDomain: ["*news.example"]),
+                trigger: Trigger(urlFilter: ".*", unlessDomain: ["*news.example"], resourceType: [.document]),
                 action: .cssDisplayNone(".ad-banner")),
-            Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"], .adsbygoogle"#)),
             Rule(
-                trigger: Trigger(urlFilter: ".*", unlessDomain: ["*forum.example"]), action: .cssDisplayNone(".text-ad")
-            ),
-            Rule(trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"]), action: .ignorePreviousRules),
+                trigger: Trigger(urlFilter: ".*", resourceType: [.document]),
+                action: .cssDisplayNone(#"div[id^="sponsored-"],.adsbygoogle"#)),
             Rule(
-                trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"]),
+                trigger: Trigger(urlFilter: ".*", unlessDomain: ["*forum.example"], resourceType: [.document]),
+                action: .cssDisplayNone(".text-ad")),
+            Rule(
+                trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"], resourceType: [.topDocument]),
+                action: .ignorePreviousRules),
+            Rule(
+                trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"], resourceType: [.document]),
                 action: .cssDisplayNone(".sidebar-promo")),
-            Rule(trigger: Trigger(urlFilter: ".*", ifDomain: ["*blog.example"]), action: .ignorePreviousRules),
+            Rule(
+                trigger: Trigger(urlFilter: ".*", ifDomain: ["*blog.example"], resourceType: [.topDocument]),
+                action: .ignorePreviousRules),
         ]
-        XCTAssertEqual(Array(conversion.rules.prefix(expected.count)), expected)
+        let firstHiding = try XCTUnwrap(conversion.rules.firstIndex { $0.action.type == .cssDisplayNone })
+        XCTAssertEqual(Array(conversion.rules[firstHiding...].prefix(expected.count)), expected)
+        XCTAssertEqual(conversion.rules.filter { $0 == Self.topLevelPass }.count, 1)
+        XCTAssertLessThan(try XCTUnwrap(conversion.rules.firstIndex(of: Self.topLevelPass)), firstHiding)
 
         let blocks = conversion.rules.filter { $0.action == .block }.map(\.trigger.urlFilter)
         XCTAssertEqual(
@@ -33,7 +43,6 @@ extension FilterListImporterTests {
                 Self.hostPrefix + #"cdn\.adnetwork\.test/serve/.*\.js"#,
                 Self.hostPrefix + #"pixel\.example-analytics\.com[/:]"#,
                 Self.hostPrefix + #"widgets\.example-social\.com/button"#,
-                Self.hostPrefix + #"popads\.example[/:]"#,
                 Self.hostPrefix + #"beacons\.example-stats\.org[/:]"#,
                 Self.hostPrefix + #"fonts\.adserver\.example/Tracker\.woff2"#,
                 "/ad-banner/",
@@ -46,6 +55,7 @@ extension FilterListImporterTests {
                 "/promo/.*/popunder([^a-zA-Z0-9_.%-].*)?$",
                 #"/Tracking/Pixel\.gif"#,
                 #"^https?://cdn[0-9]+\.adhost\.example/"#,
+                Self.hostPrefix + #"popads\.example[/:]"#,
             ])
         XCTAssertEqual(conversion.rules.suffix(2).map(\.action.type), [.ignorePreviousRules, .ignorePreviousRules])
         XCTAssertEqual(conversion.rules.last?.trigger.ifDomain, ["*shop.example"], "$document comes last")

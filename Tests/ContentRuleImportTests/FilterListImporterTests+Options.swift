@@ -67,11 +67,20 @@ extension FilterListImporterTests {
     }
 
     func testFiltersWithoutTypesExcludeTopLevelDocumentsAndPopups() {
-        let types = blockRule("||ads.example^")?.trigger.resourceType ?? []
-        XCTAssertEqual(types, Self.allSubresources)
-        XCTAssertFalse(types.contains(.document))
-        XCTAssertFalse(types.contains(.topDocument))
-        XCTAssertFalse(types.contains(.popup))
+        // No `resource-type` (WebKit: every type), then the pass, which cancels them on pages and popups.
+        let rules = convert("||ads.example^\n||ads.example^$popup\n||scam.example^$document").rules
+        XCTAssertEqual(rules.count, 4)
+        XCTAssertNil(rules[0].trigger.resourceType)
+        XCTAssertEqual(rules[1], Self.topLevelPass)
+        XCTAssertEqual(rules[2].trigger.resourceType, [.popup], "blocks of pages and popups follow the pass")
+        XCTAssertEqual(rules[3].trigger.resourceType, [.topDocument])
+        XCTAssertEqual(
+            convert("||ads.example^$important").rules.first?.trigger.resourceType, Self.allSubresources,
+            "an $important block stays below the pass, so it keeps the explicit subresource types")
+    }
+
+    func testNoPassWithoutABlockThatNeedsIt() {
+        XCTAssertFalse(convert("||ads.example^$script\n@@||ads.example/ok.js\n##.ad").rules.contains(Self.topLevelPass))
     }
 
     func testSubdocumentMapsToChildDocumentOnly() {
@@ -115,7 +124,8 @@ extension FilterListImporterTests {
 
     func testExceptionBecomesIgnorePreviousRulesAfterTheBlocks() {
         let conversion = convert("@@||ads.example/consent.js$script\n||ads.example^")
-        XCTAssertEqual(conversion.rules.map(\.action.type), [.block, .ignorePreviousRules])
+        XCTAssertEqual(conversion.rules.map(\.action.type), [.block, .ignorePreviousRules, .ignorePreviousRules])
+        XCTAssertEqual(conversion.rules[1], Self.topLevelPass)
         XCTAssertEqual(
             conversion.rules.last,
             Rule(
@@ -123,10 +133,17 @@ extension FilterListImporterTests {
                 action: .ignorePreviousRules))
     }
 
-    func testRequestExceptionNeverMatchesTheTopLevelPage() {
-        // Otherwise the exception would also cancel the page's element hiding, which Adblock Plus keeps.
-        let types = convert("@@||example.com^").rules.first?.trigger.resourceType
-        XCTAssertEqual(types, Self.allSubresources)
+    func testRequestExceptionsLeaveThePagesHidingAlone() {
+        // On the page's own load an exception would also cancel the hiding rules above it, which Adblock Plus
+        // keeps: untyped exceptions go above the hiding rules (the pass already spares the page's load), typed
+        // ones below them, with their types, none of which is the page's.
+        let rules = convert("##.ad\n||ads.example^\n@@||example.com^\n@@||example.com^$script").rules
+        XCTAssertEqual(
+            rules.map(\.action.type),
+            [.block, .ignorePreviousRules, .ignorePreviousRules, .cssDisplayNone, .ignorePreviousRules])
+        XCTAssertEqual(rules[1], Self.topLevelPass)
+        XCTAssertEqual(rules[2].trigger, Trigger(urlFilter: Self.hostPrefix + #"example\.com[/:]"#))
+        XCTAssertEqual(rules[4].trigger.resourceType, [.script])
     }
 
     func testPageWideExceptionsFollowTheRulesTheyCancel() {
@@ -142,14 +159,19 @@ extension FilterListImporterTests {
         let rules = convert(list).rules
         let pageException = Rule(
             trigger: Trigger(urlFilter: ".*", ifDomain: ["*site.example"]), action: .ignorePreviousRules)
-        XCTAssertEqual(rules.count, 7)
-        XCTAssertEqual(rules[0].action, .cssDisplayNone(".generic-ad"))
-        XCTAssertEqual(rules[1], pageException, "$generichide cancels generic hiding only")
-        XCTAssertEqual(rules[2].action, .cssDisplayNone(".specific-ad"))
-        XCTAssertEqual(rules[3], pageException, "$elemhide cancels all hiding, not blocking")
-        XCTAssertEqual(rules[4].action, .block)
-        XCTAssertEqual(rules[5].trigger.urlFilter, Self.hostPrefix + #"ads\.example/ok\.js"#)
-        XCTAssertEqual(rules[6], pageException, "$document cancels everything")
+        var hidingException = pageException
+        hidingException.trigger.resourceType = [.topDocument]
+        XCTAssertEqual(rules.count, 8)
+        XCTAssertEqual(rules[0].action, .block)
+        XCTAssertEqual(rules[1], Self.topLevelPass)
+        XCTAssertEqual(rules[2].trigger.urlFilter, Self.hostPrefix + #"ads\.example/ok\.js"#)
+        XCTAssertEqual(rules[3].action, .cssDisplayNone(".generic-ad"))
+        XCTAssertEqual(rules[3].trigger.resourceType, [.document], "hiding the exceptions cancel: documents only")
+        XCTAssertEqual(rules[4], hidingException, "$generichide cancels generic hiding only, on the page's load")
+        XCTAssertEqual(rules[5].action, .cssDisplayNone(".specific-ad"))
+        XCTAssertEqual(rules[5].trigger.resourceType, [.document])
+        XCTAssertEqual(rules[6], hidingException, "$elemhide cancels all hiding, not the page's subresource blocks")
+        XCTAssertEqual(rules[7], pageException, "$document cancels everything")
     }
 
     func testPageWideExceptionOnAPathIsReported() {
@@ -159,6 +181,6 @@ extension FilterListImporterTests {
     }
 
     func testDuplicateRulesAreEmittedOnce() {
-        XCTAssertEqual(convert("||ads.example^\n##.ad\n||ads.example^\n##.ad").rules.count, 2)
+        XCTAssertEqual(convert("||ads.example^\n##.ad\n||ads.example^\n##.ad").rules.count, 3, "with the pass")
     }
 }

@@ -96,14 +96,16 @@ extension FilterListImporterTests {
         let rules = convert("@@||ads.example/ok.js\n||ads.example^$important\n@@||shop.example^$document\n||x.example^")
             .rules
         XCTAssertEqual(
-            rules.map(\.action.type), [.block, .ignorePreviousRules, .block, .ignorePreviousRules],
-            "block, request exception, $important block, $document exception")
-        XCTAssertEqual(rules[2].trigger.urlFilter, Self.hostPrefix + #"ads\.example[/:]"#)
+            rules.map(\.action.type),
+            [.block, .ignorePreviousRules, .ignorePreviousRules, .block, .ignorePreviousRules],
+            "block, top-level pass, request exception, $important block, $document exception")
+        XCTAssertEqual(rules[3].trigger.urlFilter, Self.hostPrefix + #"ads\.example[/:]"#)
     }
 
     func testPageWideExceptionOnAnAddressBecomesIfTopURL() {
         let rules = convert("##.ad\n@@://10.0.0.$generichide\n@@||site.example/forum/$document").rules
-        XCTAssertEqual(rules[1].trigger, Trigger(urlFilter: ".*", ifTopURL: [#"://10\.0\.0\."#]))
+        XCTAssertEqual(
+            rules[1].trigger, Trigger(urlFilter: ".*", resourceType: [.topDocument], ifTopURL: [#"://10\.0\.0\."#]))
         XCTAssertEqual(rules[1].action, .ignorePreviousRules)
         XCTAssertEqual(rules[2].trigger.ifTopURL, [Self.hostPrefix + #"site\.example/forum/"#])
     }
@@ -147,7 +149,7 @@ extension FilterListImporterTests {
         XCTAssertEqual(
             convert(#"/^https?:\/\/(35|104)\.(a|b)x/$popup"#).rules.map(\.trigger.urlFilter),
             [#"^https?://35\.ax"#, #"^https?://35\.bx"#, #"^https?://104\.ax"#, #"^https?://104\.bx"#])
-        XCTAssertEqual(convert("/ads|track/").rules.map(\.trigger.urlFilter), ["ads", "track"])
+        XCTAssertEqual(convert("/ads|track/").rules.map(\.trigger.urlFilter), ["ads", "track", ".*"], "and the pass")
     }
 
     func testAlternationsPastSixtyFourRegexesAreReported() {

@@ -12,7 +12,10 @@ final class FilterListImporterTests: XCTestCase {
     static let allSubresources: [Rule.ResourceType] = [
         .childDocument, .fetch, .font, .image, .media, .other, .script, .styleSheet, .svgDocument, .websocket,
     ]
-    static let hostPrefix = #"^[^:/]+://([^/:]+\.)?"#
+    static let hostPrefix = #"^[^:]+://([^/]+\.)?"#
+    /// The rule that follows the blocks of filters without type options and keeps them off pages and popups.
+    static let topLevelPass = Rule(
+        trigger: Trigger(urlFilter: ".*", resourceType: [.popup, .topDocument]), action: .ignorePreviousRules)
 
     // MARK: - Comments and reports
 
@@ -35,7 +38,7 @@ final class FilterListImporterTests: XCTestCase {
 
     func testWindowsLineEndingsKeepLineNumbers() {
         let conversion = convert("! a\r\n||ads.example^\r\n#?#.x:-abp-contains(y)\r\n")
-        XCTAssertEqual(conversion.rules.count, 1)
+        XCTAssertEqual(conversion.rules.count, 2, "the block and the top-level pass")
         XCTAssertEqual(conversion.skipped.map(\.lineNumber), [3])
     }
 
@@ -45,9 +48,7 @@ final class FilterListImporterTests: XCTestCase {
         XCTAssertEqual(
             blockRule("||ads.example.com^"),
             Rule(
-                trigger: Trigger(
-                    urlFilter: Self.hostPrefix + #"ads\.example\.com[/:]"#, resourceType: Self.allSubresources),
-                action: .block))
+                trigger: Trigger(urlFilter: Self.hostPrefix + #"ads\.example\.com[/:]"#), action: .block))
     }
 
     func testHostAnchorWithPathKeepsThePath() {
@@ -146,12 +147,14 @@ final class FilterListImporterTests: XCTestCase {
         FilterListImporter().convert(text)
     }
 
-    /// The single rule a one-line list converts to, failing the test if the line is skipped.
+    /// The single rule a one-line list converts to (besides the top-level pass), failing the test if the
+    /// line is skipped.
     func blockRule(_ line: String, file: StaticString = #filePath, line testLine: UInt = #line) -> Rule? {
         let conversion = convert(line)
         XCTAssertEqual(conversion.skipped, [], file: file, line: testLine)
-        XCTAssertEqual(conversion.rules.count, 1, "rules for \(line)", file: file, line: testLine)
-        return conversion.rules.first
+        let rules = conversion.rules.filter { $0 != Self.topLevelPass }
+        XCTAssertEqual(rules.count, 1, "rules for \(line)", file: file, line: testLine)
+        return rules.first
     }
 
     func urlFilter(_ line: String, file: StaticString = #filePath, line testLine: UInt = #line) -> String? {

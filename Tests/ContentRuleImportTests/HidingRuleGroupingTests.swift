@@ -6,12 +6,12 @@ import XCTest
 final class HidingRuleGroupingTests: XCTestCase {
     func testGenericHidingFiltersShareOneRule() {
         let rules = FilterListImporter().convert("##.ad-slot\n###ad-top\n##div[id^=\"div-gpt-ad\"]\n##.ad-slot").rules
-        XCTAssertEqual(rules.map(\.action.selector), [#".ad-slot, #ad-top, div[id^="div-gpt-ad"]"#])
+        XCTAssertEqual(rules.map(\.action.selector), [#".ad-slot,#ad-top,div[id^="div-gpt-ad"]"#])
     }
 
     func testHidingFiltersOnTheSameDomainsShareARuleAndOtherDomainsKeepTheirs() {
         let rules = FilterListImporter().convert("a.example##.x\nb.example##.y\na.example##.z").rules
-        XCTAssertEqual(rules.map(\.action.selector), [".x, .z", ".y"])
+        XCTAssertEqual(rules.map(\.action.selector), [".x,.z", ".y"])
         XCTAssertEqual(rules.map(\.trigger.ifDomain), [["*a.example"], ["*b.example"]])
     }
 
@@ -27,7 +27,7 @@ final class HidingRuleGroupingTests: XCTestCase {
         let rules = FilterListImporter().convert(text).rules
         XCTAssertEqual(
             Set(rules.map(\.action.selector)),
-            [".x:-webkit-any(.y)", #".ad, .story:not(.ok), a[href="x:y"], p::before"#])
+            [".x:-webkit-any(.y)", #".ad,.story:not(.ok),a[href="x:y"],p::before"#])
     }
 
     func testLargeGroupsAreCutIntoBatchesOfAThousandSelectors() {

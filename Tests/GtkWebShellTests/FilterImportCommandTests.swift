@@ -37,14 +37,15 @@ import Testing
             "||ads.example^\n##.banner\n##+js(noop)", "news.example#@#.banner",
         ])
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected.json())
-        #expect(expected.rules.first?.trigger.unlessDomain == ["*news.example"])
+        #expect(expected.rules.first { $0.action.type == .cssDisplayNone }?.trigger.unlessDomain == ["*news.example"])
     }
 
     @Test func rulesPastTheLimitAreWrittenAsSeveralFilesOrRefusedOnStandardOutput() throws {
         let folder = try TemporaryFolder()
         let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
         let output = folder.path("out.json")
-        #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 3).run() == 0)
+        // 3 blocks, the top-level pass and 1 exception: 2 blocks and the 2 exceptions, then 1 block and them.
+        #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 4).run() == 0)
         let first = try String(contentsOfFile: output, encoding: .utf8)
         let second = try String(contentsOfFile: folder.path("out-2.json"), encoding: .utf8)
         #expect(
@@ -52,7 +53,25 @@ import Testing
                 && first.contains("ignore-previous-rules"))
         #expect(second.contains("c\\\\.example") && second.contains("ignore-previous-rules"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out-3.json")))
-        #expect(FilterImportCommand(paths: [list], ruleLimit: 3).run() == 1)
+        #expect(FilterImportCommand(paths: [list], ruleLimit: 4).run() == 1)
+    }
+
+    @Test func theShellLoadsEveryPartAndANewConversionRemovesAnOldOnesExtraParts() throws {
+        let folder = try TemporaryFolder()
+        let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
+        let output = folder.path("default.json")
+        #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 3).run() == 0)
+        #expect(
+            RuleListParts.paths(startingWith: URL(fileURLWithPath: output))
+                == [output, folder.path("default-2.json"), folder.path("default-3.json")])
+        _ = try folder.write("default-5.json", "[]")
+
+        #expect(FilterImportCommand(paths: [list], output: output).run() == 0)
+        #expect(RuleListParts.paths(startingWith: URL(fileURLWithPath: output)) == [output])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("default-3.json")))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.path("default-5.json")),
+            "not a part: one is missing before it")
     }
 
     @Test func anUnreadableListFailsTheCommand() throws {

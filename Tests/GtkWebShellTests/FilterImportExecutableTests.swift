@@ -22,7 +22,7 @@ import Testing
         #expect(filters.contains { $0.contains("ads\\.example") }, "\(filters)")
         #expect(rules.contains { $0["action"]?["selector"] as? String == ".banner" }, "\(rules)")
         #expect(run.errors.contains("\(list.path):4: skipped:"), "\(run.errors)")
-        #expect(run.errors.contains("2 rules, 1 lines skipped"), "\(run.errors)")
+        #expect(run.errors.contains("3 rules, 1 lines skipped"), "block, top-level pass, hiding: \(run.errors)")
     }
 
     @Test func aListWithNothingConvertibleFailsAndWritesNoJSON() throws {

@@ -72,7 +72,8 @@ final class BrowserWindow {
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
-            configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+            configuration.contentBlockers = WebContentBlockerConfiguration(
+                ruleListPaths: RuleListParts.paths(startingWith: rules))
             if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
                 configuration.userScripts.append(cosmetic)
             }
