@@ -134,6 +134,10 @@ extension BrowserSession {
         case .stateChanged:
             if let title = engine.title, !title.isEmpty, title != tab.title {
                 tab.title = title
+                // A title that comes after the load finished (set by script) is the page's title too.
+                if tab.isPersistent, !engine.isLoading, let url = engine.url {
+                    store?.updateHistoryTitle(title, forURL: url.absoluteString)
+                }
                 scheduleAutosave()
             }
         case .webProcessTerminated(let reason):
