@@ -28,6 +28,12 @@ final class BrowserWindow {
     var onClosed: (BrowserWindow) -> Void = { _ in }
     /// Called with a tab the session reopened (Ctrl+Shift+T), which may belong to another window.
     var onReopened: (GtkWeb.BrowserTab) -> Void = { _ in }
+    /// Called after the window's chrome changed (suggestions, downloads, menus, notices, layout).
+    var onChromeChange: () -> Void = {}
+    /// The downloads button and popover.
+    let downloads = DownloadsPopover()
+    /// Whether the window is a page's small dialog window (no tab strip).
+    var isDialog = false
 
     init(
         application: ApplicationHandle, kind: Kind, startPage: URL?, session: BrowserSession,
@@ -51,10 +57,12 @@ final class BrowserWindow {
         view.onFindClosed = { [weak self] in self?.activeTab?.engine.endFind() }
         view.onDestroyed = { [weak self] in
             guard let self else { return }
+            self.downloads.stop()
             self.tabs.removeAll()
             self.onClosed(self)
         }
         installActions()
+        installChrome()
     }
 
     var activeTab: BrowserTab? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
@@ -62,12 +70,14 @@ final class BrowserWindow {
     // MARK: - Tabs
 
     /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
-    /// saving downloads with `ShellDownloads.manager`, opening popups as tabs through `ShellPopups`.
+    /// saving downloads with `ShellDownloads.manager`, opening popups through `ShellPopups` and links the
+    /// engine cannot show with the desktop (`ExternalLinks`).
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
         configuration.downloadManager = ShellDownloads.manager
         configuration.uiDelegate = ShellPopups.shared
+        configuration.navigationDelegate = ExternalLinks.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])

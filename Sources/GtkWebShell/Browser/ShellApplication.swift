@@ -11,6 +11,8 @@ import SessionStore
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs;
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
+/// - `window`: a state-only action whose state is the most recent window's chrome as JSON
+///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
 /// - `new-window`, `new-private-window`, `quit`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
@@ -19,13 +21,14 @@ import SessionStore
 final class ShellApplication {
     static let applicationID = "org.gtkweb.Browser"
 
-    private let application: ApplicationHandle
+    let application: ApplicationHandle
     private let startPage: URL?
-    private var windows: [BrowserWindow] = []
+    private(set) var windows: [BrowserWindow] = []
+    var publishWindow: (String) -> Void = { _ in }
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
-    private let session: BrowserSession
-    private let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
+    let session: BrowserSession
+    let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
     private var restored = false
     private var quitting = false
 
@@ -43,14 +46,7 @@ final class ShellApplication {
         application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
-        ShellPopups.shared.open = { [weak self] opener, context in
-            guard let window = self?.windows.first(where: { $0.tabs.contains { $0.view === opener } }) else {
-                return nil
-            }
-            let child = context.makeChildWebEngine()
-            window.openTab(adopting: child)
-            return child
-        }
+        installPopupsAndChrome()
         ShellPopups.shared.close = { [weak self] child in
             for window in self?.windows ?? [] {
                 if let index = window.tabs.firstIndex(where: { $0.engine === child }) { window.closeTab(at: index) }
@@ -166,11 +162,15 @@ final class ShellApplication {
     }
 
     /// A window showing the session window `record` (tabs are added by the caller).
-    private func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
+    func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
         let window = BrowserWindow(
             application: application, kind: kind, startPage: startPage, session: owner, record: record)
-        window.onChange = { [weak self] in self?.publishState() }
+        window.onChange = { [weak self] in
+            self?.publishState()
+            self?.publishChrome()
+        }
+        window.onChromeChange = { [weak self] in self?.publishChrome() }
         window.onClosed = { [weak self] closed in self?.windowClosed(closed) }
         window.onReopened = { [weak self] tab in self?.showReopened(tab) }
         windows.append(window)
@@ -246,7 +246,8 @@ final class ShellApplication {
                     + "\"active\": \(tabIndex == window.activeIndex)}"
             }
             return
-                "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"tabs\": [\(tabs.joined(separator: ", "))]}"
+                "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"dialog\": \(window.isDialog), "
+                + "\"tabs\": [\(tabs.joined(separator: ", "))]}"
         }
         publishTabs("[\(list.joined(separator: ", "))]")
     }
