@@ -9,6 +9,7 @@ static inline GtkPopover *cwk_shell_popover(gpointer p) { return GTK_POPOVER(p);
 static inline GtkMenu *cwk_shell_menu(gpointer p) { return GTK_MENU(p); }
 static inline GtkInfoBar *cwk_shell_info_bar(gpointer p) { return GTK_INFO_BAR(p); }
 static inline GtkEntryCompletion *cwk_shell_entry_completion(gpointer p) { return GTK_ENTRY_COMPLETION(p); }
+static inline GtkTextView *cwk_shell_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkTreeModel *cwk_shell_tree_model(gpointer p) { return GTK_TREE_MODEL(p); }
 
 // A list store of two string columns: (URL, title).
@@ -59,6 +60,11 @@ static inline GtkWidget *cwk_shell_attached_window(gpointer widget) {
     }
     g_list_free(toplevels);
     return found;
+}
+
+// The user's pictures folder (XDG_PICTURES_DIR), borrowed from GLib, or NULL when none is configured.
+static inline const gchar *cwk_shell_pictures_folder(void) {
+    return g_get_user_special_dir(G_USER_DIRECTORY_PICTURES);
 }
 
 // The widget's rectangle in root-window coordinates (what xdotool and other X clients address).

@@ -5,6 +5,7 @@ import GtkWeb
 /// popover, the back/forward history menus and the notice bar, and their state as JSON for D-Bus.
 extension BrowserWindow {
     func installChrome() {
+        installTools()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in self?.onChromeChange() }
         downloads.onNotice = { [weak self] text in self?.showNotice(text) }
@@ -49,7 +50,7 @@ extension BrowserWindow {
     /// The chrome as JSON: `frames` (screen rectangles of `back`, `forward`, `address`, `downloads`),
     /// `completions` (the address suggestions) and `completionsShown` (their list is on screen), `downloads` (`open`, and per row `name`, `fraction`,
     /// `status`, `canCancel`, read from the widgets), `historyMenu` (the open menu's items), `notice`,
-    /// `size` and `dialog`.
+    /// `size`, `dialog` and `console` (`shown`, `lines`).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): [\(frame.map(String.init).joined(separator: ", "))]"
@@ -68,6 +69,8 @@ extension BrowserWindow {
             + "\"completionsShown\": \(view.completion.isShown), "
             + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
-            + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog)}"
+            + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
+            + "\"console\": {\"shown\": \(view.console.isShown), "
+            + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}}"
     }
 }

@@ -78,6 +78,7 @@ final class BrowserWindow {
         configuration.downloadManager = ShellDownloads.manager
         configuration.uiDelegate = ShellPopups.shared
         configuration.navigationDelegate = ExternalLinks.shared
+        configuration.consoleDelegate = ShellConsole.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
             // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
             configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
@@ -280,6 +281,9 @@ final class BrowserWindow {
             ("win.zoom-out", ["<Control>minus"]),
             ("win.zoom-reset", ["<Control>0"]),
             ("win.inspector", ["F12", "<Control><Shift>i"]),
+            ("win.console", ["<Control><Shift>j"]),
+            ("win.save-snapshot", ["<Control><Shift>s"]),
+            ("win.save-page-snapshot", ["<Control><Alt>s"]),
         ]
         for number in 1...9 { list.append(("win.select-tab-\(number)", ["<Control>\(number)"])) }
         return list

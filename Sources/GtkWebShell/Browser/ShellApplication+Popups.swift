@@ -4,8 +4,8 @@ import GtkWeb
 extension ShellApplication {
     /// Popups open once WebKit is ready to show them: a page's dialog (`window.open` with a size, or
     /// without toolbars) in a small window of its own, anything else as a tab of the opener's window.
-    /// Links the engine cannot show report failures in their window's notice bar; the `window` state
-    /// follows the most recent window's chrome.
+    /// Links the engine cannot show report failures in their window's notice bar, console lines go to
+    /// their window's console panel; the `window` state follows the most recent window's chrome.
     func installPopupsAndChrome() {
         ShellPopups.shared.open = { [weak self] opener, context in
             guard let self, self.windows.contains(where: { $0.tabs.contains { $0.view === opener } }) else {
@@ -23,6 +23,9 @@ extension ShellApplication {
         ExternalLinks.shared.notify = { [weak self] engine, message in
             let window = self?.windows.first { $0.tabs.contains { $0.engine === engine } } ?? self?.windows.last
             window?.showNotice(message)
+        }
+        ShellConsole.shared.show = { [weak self] engine, message in
+            for window in self?.windows ?? [] { window.showConsoleMessage(message, of: engine) }
         }
         publishWindow = application.addStateAction("window", initial: "{}")
     }

@@ -3,7 +3,7 @@ import GLibInterop
 
 /// A browser window's widgets: a header bar (back, forward, reload/stop, the address entry with load
 /// progress and history suggestions, new tab, downloads), a notice bar, a notebook of tabs
-/// (reorderable), and a find bar under it. Right-clicking back or forward lists the history.
+/// (reorderable), the console panel and a find bar under it. Right-clicking back or forward lists the history.
 @MainActor
 final class BrowserWindowView {
     let window: GObjectRef
@@ -15,6 +15,7 @@ final class BrowserWindowView {
     let completion: AddressCompletionView
     let notice = NoticeBarView()
     let historyMenu = HistoryMenuView()
+    let console = ConsolePanelView()
     private let reload: GObjectRef
     let notebook: GObjectRef
     private let findBar: GObjectRef
@@ -91,6 +92,7 @@ final class BrowserWindowView {
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notebook.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
+        gtk_box_pack_end(cwk_box(content), cwk_widget(console.panel.raw), 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)
 
         connections += [

@@ -26,6 +26,12 @@ struct ShellChrome: Decodable {
     var notice: String
     var size: [Int]
     var dialog: Bool
+    var console: Console
+
+    struct Console: Decodable {
+        var shown: Bool
+        var lines: [String]
+    }
 
     /// The centre of the control `name` on screen.
     func centre(of name: String) throws -> (x: Int, y: Int) {

@@ -80,10 +80,10 @@ final class ShellSession {
         environment["GTK_USE_PORTAL"] = "0"
         // The session store (and profiles) of this session only: launches of one session share them.
         environment["XDG_DATA_HOME"] = dataFolder.path
-        // The XDG download folder (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
+        // The XDG download and pictures folders (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
         let config = folder.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\n".write(
+        try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\nXDG_PICTURES_DIR=\"\(picturesFolder.path)\"\n".write(
             to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
         environment["XDG_CONFIG_HOME"] = config.path
         process.environment = environment
@@ -100,6 +100,9 @@ final class ShellSession {
 
     /// The XDG download folder of the shells this session launches.
     var downloadFolder: URL { folder.appendingPathComponent("downloads") }
+
+    /// The XDG pictures folder of the shells this session launches.
+    var picturesFolder: URL { folder.appendingPathComponent("pictures") }
 
     /// Runs `gtkweb ARGUMENTS` to its end; returns its exit status and output.
     func run(_ arguments: [String], timeout: Double = 60) async throws -> (status: Int32, output: String) {
@@ -151,11 +154,36 @@ final class ShellSession {
     /// The string state of the stateful action `name`, decoded from `gdbus`'s GVariant text.
     func state(_ name: String) async throws -> String {
         let text = try await actions("Describe", [name])
-        // ((true, signature '', [<'STATE'>]),)
-        guard let start = text.range(of: "[<'"), let end = text.range(of: "'>]", options: .backwards) else {
-            throw WaitTimeout(description: "no string state in \(text)")
+        // ((true, signature '', [<'STATE'>]),), or [<"STATE">] when STATE has a single quote.
+        for quote in ["'", "\""] {
+            if let start = text.range(of: "[<" + quote), let end = text.range(of: quote + ">]", options: .backwards) {
+                return Self.unescapeGVariantString(text[start.upperBound..<end.lowerBound])
+            }
         }
-        return String(text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\'", with: "'")
+        throw WaitTimeout(description: "no string state in \(text)")
+    }
+
+    /// The text of a GVariant string literal's body: `\\`, `\'`, `\"`, `\n`, `\t` and `\uXXXX` undone.
+    private static func unescapeGVariantString(_ body: Substring) -> String {
+        var result = ""
+        var characters = body.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "u":
+                let hex = String((0..<4).compactMap { _ in characters.next() })
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+                    result.append(Character(scalar))
+                }
+            default: result.append(escaped)
+            }
+        }
+        return result
     }
 
     /// Runs a tool (xdotool, …) to its end; returns its exit status.
