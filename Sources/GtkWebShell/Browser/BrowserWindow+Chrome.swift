@@ -50,7 +50,7 @@ extension BrowserWindow {
     /// The chrome as JSON: `frames` (screen rectangles of `back`, `forward`, `address`, `downloads`),
     /// `completions` (the address suggestions) and `completionsShown` (their list is on screen), `downloads` (`open`, and per row `name`, `fraction`,
     /// `status`, `canCancel`, read from the widgets), `historyMenu` (the open menu's items), `notice`,
-    /// `size`, `dialog` and `console` (`shown`, `lines`).
+    /// `size`, `dialog`, `blocking` (the toggle for the active site) and `console` (`shown`, `lines`).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): [\(frame.map(String.init).joined(separator: ", "))]"
@@ -70,7 +70,7 @@ extension BrowserWindow {
             + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
-            + "\"console\": {\"shown\": \(view.console.isShown), "
+            + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}}"
     }
 }

@@ -80,8 +80,9 @@ final class BrowserWindow {
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
-            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
-            configuration.contentBlockers = WebContentBlockerConfiguration(ruleListPaths: [rules.path])
+            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache,
+            // shared by every engine with the sites blocking is off for (SiteBlocking).
+            configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
             if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
                 configuration.userScripts.append(cosmetic)
             }
@@ -200,6 +201,7 @@ final class BrowserWindow {
         if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
+        renderBlocking()
     }
 
     // MARK: - Find and zoom

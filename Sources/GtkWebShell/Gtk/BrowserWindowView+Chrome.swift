@@ -3,10 +3,14 @@ import GLibInterop
 
 extension BrowserWindowView {
     /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
-    /// coordinates (what X input tools address): `back`, `forward`, `address` and `downloads`.
+    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads` and `blocker`.
     func frames(downloads: GObjectRef) -> [String: [Int]] {
         var frames: [String: [Int]] = [:]
-        for (name, widget) in [("back", back), ("forward", forward), ("address", entry), ("downloads", downloads)] {
+        let widgets = [
+            ("back", back), ("forward", forward), ("address", entry), ("downloads", downloads),
+            ("blocker", blocker.button),
+        ]
+        for (name, widget) in widgets {
             var x: gint = 0
             var y: gint = 0
             var width: gint = 0

@@ -16,6 +16,7 @@ final class BrowserWindowView {
     let notice = NoticeBarView()
     let historyMenu = HistoryMenuView()
     let console = ConsolePanelView()
+    let blocker = BlockerToggleView()
     private let reload: GObjectRef
     let notebook: GObjectRef
     private let findBar: GObjectRef

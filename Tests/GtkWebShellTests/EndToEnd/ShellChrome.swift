@@ -26,6 +26,7 @@ struct ShellChrome: Decodable {
     var notice: String
     var size: [Int]
     var dialog: Bool
+    var blocking: Bool
     var console: Console
 
     struct Console: Decodable {

@@ -66,9 +66,12 @@ final class ShellSession {
         busAddress = try String(contentsOf: address, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Launches `gtkweb ARGUMENTS` on the bus; returns the process and the file its stdout and stderr go to.
+    /// Launches `gtkweb ARGUMENTS` on the bus, with `extra` added to its environment; returns the process
+    /// and the file its stdout and stderr go to.
     @discardableResult
-    func launch(_ arguments: [String]) throws -> (process: Process, output: URL) {
+    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+        process: Process, output: URL
+    ) {
         let output = folder.appendingPathComponent("gtkweb-\(shells.count).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
@@ -86,6 +89,7 @@ final class ShellSession {
         try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\nXDG_PICTURES_DIR=\"\(picturesFolder.path)\"\n".write(
             to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
         environment["XDG_CONFIG_HOME"] = config.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
