@@ -9,7 +9,8 @@ import SessionStore
 /// - `open-url(s)`: opens the URL (or search) in a new tab of the most recent window;
 /// - `eval(s)`: runs the script in the active tab; the result, `{"result": JSON}` or `{"error": …}`,
 ///   becomes the state of `last-eval`;
-/// - `tabs`: a state-only action whose state is the JSON list of windows and tabs;
+/// - `tabs`: a state-only action whose state is the JSON list of windows and tabs (title, URL, active,
+///   whether the tab shows a page icon);
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
@@ -34,6 +35,8 @@ final class ShellApplication {
 
     init(startPage: URL?) {
         self.startPage = startPage
+        // Tabs show page icons: WebKit's favicon database in each persistent profile.
+        GtkWebRuntime.keepsFavicons = true
         session = BrowserSession(store: Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
         session.onEvent = { event in
             FileHandle.standardError.write(Data("gtkweb: session: \(event)\n".utf8))
@@ -243,7 +246,7 @@ final class ShellApplication {
         let list = windows.enumerated().map { index, window in
             let tabs = window.tabs.enumerated().map { tabIndex, tab in
                 "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.state.url?.absoluteString ?? "")), "
-                    + "\"active\": \(tabIndex == window.activeIndex)}"
+                    + "\"active\": \(tabIndex == window.activeIndex), \"favicon\": \(tab.page.hasFavicon)}"
             }
             return
                 "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"dialog\": \(window.isDialog), "

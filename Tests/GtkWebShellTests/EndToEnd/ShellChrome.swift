@@ -47,6 +47,7 @@ struct ShellWindows: Decodable {
         var title: String
         var url: String
         var active: Bool
+        var favicon: Bool
     }
     var label: String
     var dialog: Bool
