@@ -4,6 +4,7 @@
 #define CWEBKITGTK_SHIM_SHELL_H
 
 #include <gtk/gtk.h>
+#include "shim-shell-widgets.h"
 
 static inline GApplication *cwk_shell_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkApplication *cwk_shell_gtk_application(gpointer p) { return GTK_APPLICATION(p); }

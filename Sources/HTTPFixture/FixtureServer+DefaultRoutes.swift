@@ -11,6 +11,7 @@ extension FixtureServer {
     /// - `/attachment?name=<file>`: a text body with `Content-Disposition: attachment`.
     /// - `/octet`: an `application/octet-stream` body.
     /// - `/image.png` and `/ad.png`: a 1×1 PNG.
+    /// - `/icon-page?title=<t>`: an HTML page titled `t` (default "with-icon") whose icon is `/image.png`.
     /// - `/download/…`: see `installDownloadRoutes()`.
     /// - `/basic-auth?user=<u>&password=<p>&realm=<r>`: HTTP Basic authentication. Without the matching
     ///   `Authorization` header, a 401 page titled "Unauthorized" with `WWW-Authenticate: Basic realm="<r>"`
@@ -50,6 +51,13 @@ extension FixtureServer {
         let png = FixtureResponse(contentType: "image/png", body: Self.onePixelPNG)
         route("/image.png") { _ in png }
         route("/ad.png") { _ in png }
+        route("/icon-page") { request in
+            let title = request.query["title"] ?? "with-icon"
+            let page =
+                "<!doctype html><html><head><meta charset=utf-8><title>\(title)</title>"
+                + "<link rel=icon href='/image.png'></head><body></body></html>"
+            return FixtureResponse(contentType: "text/html", body: Data(page.utf8))
+        }
         installDownloadRoutes()
     }
 

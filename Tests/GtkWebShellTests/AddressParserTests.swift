@@ -15,6 +15,9 @@ import Testing
         ("file:///tmp/a.html", "file:///tmp/a.html"),
         ("/tmp/page.html", "file:///tmp/page.html"),
         ("  example.org  ", "https://example.org"),
+        ("mailto:someone@example.org", "mailto:someone@example.org"),
+        ("tel:+15551234", "tel:+15551234"),
+        ("x-gtkweb-app:open?id=3", "x-gtkweb-app:open?id=3"),
     ])
     func typedAddressBecomesAURL(typed: String, expected: String) {
         #expect(AddressParser.url(from: typed)?.absoluteString == expected)

@@ -39,6 +39,11 @@ final class ProfileContext {
         webkit_cookie_manager_set_persistent_storage(
             result.cookieManager, dataFolder.appendingPathComponent(Self.cookieDatabaseName).path,
             WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
+        if GtkWebRuntime.keepsFavicons {
+            // Set before anything loads in the context, as WebKit requires.
+            webkit_web_context_set_favicon_database_directory(
+                context, dataFolder.appendingPathComponent(Self.faviconFolderName).path)
+        }
         return result
     }
 
@@ -47,6 +52,9 @@ final class ProfileContext {
     static func ephemeral(_ summary: String) -> ProfileContext {
         ProfileContext(web: WebContextHandle(takingOwnership: webkit_web_context_new_ephemeral()!), summary: summary)
     }
+
+    /// The favicon database's folder inside a persistent profile's data folder.
+    static let faviconFolderName = "favicons"
 
     /// The cookie database's file name inside a persistent profile's data folder.
     static let cookieDatabaseName = "cookies.sqlite"

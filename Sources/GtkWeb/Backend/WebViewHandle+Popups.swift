@@ -9,6 +9,18 @@ struct NewWindowAction {
     var isUserGesture: Bool
 }
 
+/// WebKit's window properties of a new window, as plain values (a size of 0 was not asked for).
+struct WindowFeatureValues {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var toolbarVisible: Bool
+    var locationbarVisible: Bool
+    var menubarVisible: Bool
+    var resizable: Bool
+}
+
 extension WebViewHandle {
     /// Answers WebKit's `create` signal: `decide` returns the view to show the new window in, or nil to
     /// deny it (the page's `window.open` then returns null).
@@ -30,6 +42,23 @@ extension WebViewHandle {
                 return
             }
             lendObject(child.view.raw, asReturnOf: arguments)
+        }
+    }
+
+    /// Calls `body` once WebKit is ready to show this view as a new window (`ready-to-show`), with the
+    /// window features its opener asked for (`webkit_web_view_get_window_properties`).
+    func onReadyToShow(_ body: @escaping (WindowFeatureValues) -> Void) -> SignalConnection {
+        view.connect("ready-to-show") { [weak self] _ in
+            guard let self, let properties = webkit_web_view_get_window_properties(self.webView) else { return }
+            var geometry = GdkRectangle()
+            webkit_window_properties_get_geometry(properties, &geometry)
+            body(
+                WindowFeatureValues(
+                    x: Int(geometry.x), y: Int(geometry.y), width: Int(geometry.width), height: Int(geometry.height),
+                    toolbarVisible: webkit_window_properties_get_toolbar_visible(properties) != 0,
+                    locationbarVisible: webkit_window_properties_get_locationbar_visible(properties) != 0,
+                    menubarVisible: webkit_window_properties_get_menubar_visible(properties) != 0,
+                    resizable: webkit_window_properties_get_resizable(properties) != 0))
         }
     }
 

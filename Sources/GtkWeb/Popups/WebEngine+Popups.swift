@@ -16,6 +16,22 @@ extension WebEngine {
     /// How many new windows this engine's page has asked for, and how many the UI delegate opened.
     public var popupCounts: (requested: Int, opened: Int) { (windowing.popupRequests, windowing.popupsOpened) }
 
+    /// Calls `body` once, when WebKit is ready to show this popup's engine (`ready-to-show`), with the
+    /// window features its opener asked for: a host that made the engine in
+    /// `SkipWebUIDelegate.webView(_:createWebViewWith:platformContext:)` decides here whether it becomes
+    /// a tab or a small window. Never called for an engine that is not a popup.
+    public func whenReadyToShow(_ body: @escaping @MainActor (WebWindowFeatures) -> Void) {
+        // WebKit emits `ready-to-show` once per view.
+        windowing.connections.append(
+            handle.onReadyToShow { values in
+                body(
+                    WebWindowFeatures(
+                        width: values.width > 0 ? values.width : nil, height: values.height > 0 ? values.height : nil,
+                        isToolbarVisible: values.toolbarVisible, isLocationbarVisible: values.locationbarVisible,
+                        isMenubarVisible: values.menubarVisible, isResizable: values.resizable))
+            })
+    }
+
     /// Connects the view's `create` and `close` signals to the UI delegate.
     func connectWindowSignals() {
         windowing.connections.append(

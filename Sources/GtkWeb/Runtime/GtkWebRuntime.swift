@@ -16,4 +16,10 @@ public enum GtkWebRuntime {
     public static func initialize() -> Bool {
         GtkSetup.ensureInitialized()
     }
+
+    /// Whether the WebKit contexts of persistent profiles made from now on keep page icons, in WebKit's
+    /// favicon database in the profile's data folder (`favicons/`), for `WebEngine.faviconPNGData`. A
+    /// GtkWeb addition, off by default: set it before the first engine of a profile (a profile's context
+    /// is made once). Ephemeral profiles keep no icons.
+    @MainActor public static var keepsFavicons = false
 }

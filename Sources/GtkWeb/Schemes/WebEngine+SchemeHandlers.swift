@@ -27,9 +27,13 @@ extension WebEngine: URISchemeRequestTarget {
         URISchemeRouter.route(handle, to: self)
     }
 
-    /// Whether the engine loads `scheme` itself: one WebKit knows, or one with an installed handler.
-    func canLoad(scheme: String) -> Bool {
-        Self.builtInSchemes.contains(scheme) || windowing.schemeHandlers[scheme] != nil
+    /// Whether the engine loads `scheme` itself (case ignored): one WebKit shows (`http`, `https`,
+    /// `file`, `about`, `data`, `blob`) or one with an installed `URLSchemeHandler`. A host hands the
+    /// others (`mailto:`, `tel:`, app links) to the desktop, for example from
+    /// `SkipWebNavigationDelegate.webEngine(_:shouldOverrideURLLoading:)`. A GtkWeb addition to SkipWeb.
+    public func canLoad(scheme: String) -> Bool {
+        let scheme = scheme.lowercased()
+        return Self.builtInSchemes.contains(scheme) || windowing.schemeHandlers[scheme] != nil
     }
 
     func handleSchemeRequest(_ request: URISchemeRequestRef) {

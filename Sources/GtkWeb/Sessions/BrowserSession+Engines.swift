@@ -86,8 +86,11 @@ extension BrowserSession {
         case .stateChanged:
             if let title = engine.title, !title.isEmpty, title != tab.title {
                 tab.title = title
-                // WebKit may report the title after FINISHED, when the visit is already recorded without it.
-                if tab.isPersistent, let url = engine.url, ["http", "https"].contains(url.scheme?.lowercased()) {
+                // WebKit may report the title after FINISHED (or a script sets it later), when the visit is
+                // already recorded without it.
+                if tab.isPersistent, !engine.isLoading, let url = engine.url,
+                    ["http", "https"].contains(url.scheme?.lowercased())
+                {
                     store?.updateHistoryTitle(title, forURL: url.absoluteString)
                 }
                 scheduleAutosave()

@@ -27,6 +27,12 @@ final class BrowserTab {
         view = WebView(configuration: record.engine?.configuration ?? configuration, persistentWebViewID: record.id)
         view.unsafeAttach(toContainer: page.container)
         observation = view.state.observe { [weak self] state in self?.render(state) }
+        engine.onFaviconChange { [weak self] engine in
+            guard let self else { return }
+            self.page.setFavicon(engine.faviconPNGData)
+            self.onChange(self)
+        }
+        page.setFavicon(engine.faviconPNGData)
     }
 
     var engine: WebEngine { view.engine }

@@ -28,6 +28,12 @@ final class BrowserWindow {
     var onClosed: (BrowserWindow) -> Void = { _ in }
     /// Called with a tab the session reopened (Ctrl+Shift+T), which may belong to another window.
     var onReopened: (GtkWeb.BrowserTab) -> Void = { _ in }
+    /// Called after the window's chrome changed (suggestions, downloads, menus, notices, layout).
+    var onChromeChange: () -> Void = {}
+    /// The downloads button and popover.
+    let downloads = DownloadsPopover()
+    /// Whether the window is a page's small dialog window (no tab strip).
+    var isDialog = false
 
     init(
         application: ApplicationHandle, kind: Kind, startPage: URL?, session: BrowserSession,
@@ -51,10 +57,12 @@ final class BrowserWindow {
         view.onFindClosed = { [weak self] in self?.activeTab?.engine.endFind() }
         view.onDestroyed = { [weak self] in
             guard let self else { return }
+            self.downloads.stop()
             self.tabs.removeAll()
             self.onClosed(self)
         }
         installActions()
+        installChrome()
     }
 
     var activeTab: BrowserTab? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
@@ -62,7 +70,8 @@ final class BrowserWindow {
     // MARK: - Tabs
 
     /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
-    /// saving downloads with `ShellDownloads.manager`, opening popups as tabs through `ShellPopups`.
+    /// saving downloads with `ShellDownloads.manager`, opening popups through `ShellPopups` and links the
+    /// engine cannot show with the desktop (`ExternalLinks`).
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
@@ -70,10 +79,12 @@ final class BrowserWindow {
         configuration.uiDelegate = ShellPopups.shared
         configuration.isControlledByAutomation = profile == ShellAutomation.profile
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
+        configuration.navigationDelegate = ExternalLinks.shared
+        configuration.consoleDelegate = ShellConsole.shared
         if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
-            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache.
-            configuration.contentBlockers = WebContentBlockerConfiguration(
-                ruleListPaths: RuleListParts.paths(startingWith: rules))
+            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache,
+            // shared by every engine with the sites blocking is off for (SiteBlocking).
+            configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
             if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
                 configuration.userScripts.append(cosmetic)
             }
@@ -193,6 +204,7 @@ final class BrowserWindow {
         if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
+        renderBlocking()
     }
 
     // MARK: - Find and zoom
@@ -274,6 +286,9 @@ final class BrowserWindow {
             ("win.zoom-out", ["<Control>minus"]),
             ("win.zoom-reset", ["<Control>0"]),
             ("win.inspector", ["F12", "<Control><Shift>i"]),
+            ("win.console", ["<Control><Shift>j"]),
+            ("win.save-snapshot", ["<Control><Shift>s"]),
+            ("win.save-page-snapshot", ["<Control><Alt>s"]),
         ]
         for number in 1...9 { list.append(("win.select-tab-\(number)", ["<Control>\(number)"])) }
         return list

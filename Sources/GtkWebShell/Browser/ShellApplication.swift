@@ -9,8 +9,11 @@ import SessionStore
 /// - `open-url(s)`: opens the URL (or search) in a new tab of the most recent window;
 /// - `eval(s)`: runs the script in the active tab; the result, `{"result": JSON}` or `{"error": …}`,
 ///   becomes the state of `last-eval`;
-/// - `tabs`: a state-only action whose state is the JSON list of windows and tabs;
+/// - `tabs`: a state-only action whose state is the JSON list of windows and tabs (title, URL, active,
+///   whether the tab shows a page icon);
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
+/// - `window`: a state-only action whose state is the most recent window's chrome as JSON
+///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
 /// - `new-window`, `new-private-window`, `quit`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
@@ -19,13 +22,14 @@ import SessionStore
 final class ShellApplication {
     static let applicationID = "org.gtkweb.Browser"
 
-    private let application: ApplicationHandle
+    let application: ApplicationHandle
     private let startPage: URL?
-    private var windows: [BrowserWindow] = []
+    private(set) var windows: [BrowserWindow] = []
+    var publishWindow: (String) -> Void = { _ in }
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
-    private let session: BrowserSession
-    private let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
+    let session: BrowserSession
+    let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
     private var restored = false
     private var quitting = false
     /// In automation mode: WebKit's automation, and whether the application is held until its first window.
@@ -36,6 +40,8 @@ final class ShellApplication {
     /// session store, nothing restored, its own instance.
     init(startPage: URL?, automation isAutomation: Bool = false) {
         self.startPage = startPage
+        // Tabs show page icons: WebKit's favicon database in each persistent profile.
+        GtkWebRuntime.keepsFavicons = true
         session = BrowserSession(
             store: isAutomation ? nil : Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
         restored = isAutomation
@@ -50,14 +56,7 @@ final class ShellApplication {
         application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
-        ShellPopups.shared.open = { [weak self] opener, context in
-            guard let window = self?.windows.first(where: { $0.tabs.contains { $0.view === opener } }) else {
-                return nil
-            }
-            let child = context.makeChildWebEngine()
-            window.openTab(adopting: child)
-            return child
-        }
+        installPopupsAndChrome()
         ShellPopups.shared.close = { [weak self] child in
             for window in self?.windows ?? [] {
                 if let index = window.tabs.firstIndex(where: { $0.engine === child }) { window.closeTab(at: index) }
@@ -207,11 +206,15 @@ final class ShellApplication {
     }
 
     /// A window showing the session window `record` (tabs are added by the caller).
-    private func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
+    func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
         let window = BrowserWindow(
             application: application, kind: kind, startPage: startPage, session: owner, record: record)
-        window.onChange = { [weak self] in self?.publishState() }
+        window.onChange = { [weak self] in
+            self?.publishState()
+            self?.publishChrome()
+        }
+        window.onChromeChange = { [weak self] in self?.publishChrome() }
         window.onClosed = { [weak self] closed in self?.windowClosed(closed) }
         window.onReopened = { [weak self] tab in self?.showReopened(tab) }
         windows.append(window)
@@ -284,10 +287,11 @@ final class ShellApplication {
         let list = windows.enumerated().map { index, window in
             let tabs = window.tabs.enumerated().map { tabIndex, tab in
                 "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.state.url?.absoluteString ?? "")), "
-                    + "\"active\": \(tabIndex == window.activeIndex)}"
+                    + "\"active\": \(tabIndex == window.activeIndex), \"favicon\": \(tab.page.hasFavicon)}"
             }
             return
-                "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"tabs\": [\(tabs.joined(separator: ", "))]}"
+                "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"dialog\": \(window.isDialog), "
+                + "\"tabs\": [\(tabs.joined(separator: ", "))]}"
         }
         publishTabs("[\(list.joined(separator: ", "))]")
     }

@@ -32,7 +32,7 @@ enum ShellDownloads {
         return "[\(items.joined(separator: ", "))]"
     }
 
-    private static func describe(_ state: WebDownloadState) -> String {
+    static func describe(_ state: WebDownloadState) -> String {
         switch state {
         case .pending: "pending"
         case .downloading: "downloading"

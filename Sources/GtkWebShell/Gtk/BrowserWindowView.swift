@@ -2,15 +2,23 @@ import CWebKitGTK
 import GLibInterop
 
 /// A browser window's widgets: a header bar (back, forward, reload/stop, the address entry with load
-/// progress, new tab), a notebook of tabs (reorderable), and a find bar under it.
+/// progress and history suggestions, new tab, downloads), a notice bar, a notebook of tabs
+/// (reorderable), the console panel and a find bar under it. Right-clicking back or forward lists the history.
 @MainActor
 final class BrowserWindowView {
     let window: GObjectRef
-    private let entry: GObjectRef
-    private let back: GObjectRef
-    private let forward: GObjectRef
+    let entry: GObjectRef
+    let back: GObjectRef
+    let forward: GObjectRef
+    private let header: GObjectRef
+    /// The address entry's history suggestions.
+    let completion: AddressCompletionView
+    let notice = NoticeBarView()
+    let historyMenu = HistoryMenuView()
+    let console = ConsolePanelView()
+    let blocker = BlockerToggleView()
     private let reload: GObjectRef
-    private let notebook: GObjectRef
+    let notebook: GObjectRef
     private let findBar: GObjectRef
     private let findEntry: GObjectRef
     private let findStatus: GObjectRef
@@ -31,6 +39,14 @@ final class BrowserWindowView {
     var onFindPrevious: () -> Void = {}
     var onFindClosed: () -> Void = {}
     var onDestroyed: () -> Void = {}
+    /// The address text changed while the entry has the focus (typing).
+    var onAddressTyped: (String) -> Void = { _ in }
+    /// The titles a right-click on the back (true) or forward button lists, nearest first.
+    var historyTitles: (_ back: Bool) -> [String] = { _ in [] }
+    /// The item at `index` of the back (true) or forward list was chosen.
+    var onHistoryChosen: (_ back: Bool, _ index: Int) -> Void = { _, _ in }
+    /// The header bar's widgets moved or were resized.
+    var onLayoutChanged: () -> Void = {}
 
     init(application: ApplicationHandle) {
         window = GObjectRef(
@@ -38,8 +54,8 @@ final class BrowserWindowView {
         gtk_window_set_default_size(cwk_window(window.raw), 1024, 720)
         gtk_window_set_icon_name(cwk_window(window.raw), "gtkweb")
 
-        let header = gtk_header_bar_new()!
-        gtk_header_bar_set_show_close_button(cwk_header_bar(header), 1)
+        header = GObjectRef(retaining: gtk_header_bar_new()!)
+        gtk_header_bar_set_show_close_button(cwk_header_bar(header.raw), 1)
         back = Self.iconButton("go-previous-symbolic", tooltip: "Back (Alt+Left)")
         forward = Self.iconButton("go-next-symbolic", tooltip: "Forward (Alt+Right)")
         reload = Self.iconButton("view-refresh-symbolic", tooltip: "Reload (F5)")
@@ -47,12 +63,13 @@ final class BrowserWindowView {
         entry = GObjectRef(retaining: gtk_entry_new()!)
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
         gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
+        completion = AddressCompletionView(entry: entry)
         for button in [back, forward, reload] {
-            gtk_header_bar_pack_start(cwk_header_bar(header), cwk_widget(button.raw))
+            gtk_header_bar_pack_start(cwk_header_bar(header.raw), cwk_widget(button.raw))
         }
-        gtk_header_bar_pack_end(cwk_header_bar(header), cwk_widget(newTab.raw))
-        gtk_header_bar_set_custom_title(cwk_header_bar(header), cwk_widget(entry.raw))
-        gtk_window_set_titlebar(cwk_window(window.raw), header)
+        gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(newTab.raw))
+        gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))
+        gtk_window_set_titlebar(cwk_window(window.raw), cwk_widget(header.raw))
 
         notebook = GObjectRef(retaining: gtk_notebook_new()!)
         gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)
@@ -73,8 +90,10 @@ final class BrowserWindowView {
         gtk_container_add(cwk_container(findBar.raw), findBox)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notebook.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
+        gtk_box_pack_end(cwk_box(content), cwk_widget(console.panel.raw), 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)
 
         connections += [
@@ -100,7 +119,25 @@ final class BrowserWindowView {
             findPrevious.connect("clicked") { [weak self] _ in self?.onFindPrevious() },
             findClose.connect("clicked") { [weak self] _ in self?.hideFindBar() },
             window.connect("destroy") { [weak self] _ in self?.onDestroyed() },
+            entry.connect("changed") { [weak self] _ in
+                guard let self, self.isEditingAddress else { return }
+                self.onAddressTyped(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.entry.raw))) ?? "")
+            },
+            header.connect("size-allocate") { [weak self] _ in self?.onLayoutChanged() },
+            window.connect("configure-event") { [weak self] _ in self?.onLayoutChanged() },
         ]
+        for (button, isBack) in [(back, true), (forward, false)] {
+            connections.append(
+                button.connect("button-press-event") { [weak self] arguments in
+                    guard let self, cwk_shell_event_button(arguments.pointer(1)) == 3 else { return }
+                    let titles = self.historyTitles(isBack)
+                    guard !titles.isEmpty else { return }
+                    self.historyMenu.popup(titles, under: button, event: arguments.pointer(1)) { [weak self] index in
+                        self?.onHistoryChosen(isBack, index)
+                    }
+                    arguments.setReturn(true)
+                })
+        }
     }
 
     private static func iconButton(_ icon: String, tooltip: String) -> GObjectRef {
@@ -143,6 +180,11 @@ final class BrowserWindowView {
     func select(_ index: Int) { gtk_notebook_set_current_page(cwk_shell_notebook(notebook.raw), gint(index)) }
 
     // MARK: - Window and toolbar
+
+    /// Adds `widget` to the end of the header bar (before the new-tab button).
+    func addToHeaderEnd(_ widget: GObjectRef) {
+        gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(widget.raw))
+    }
 
     /// Adds a window action `win.<name>`.
     func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {

@@ -1,8 +1,9 @@
 import CWebKitGTK
+import Foundation
 import GLibInterop
 
 /// One notebook page: the container the tab's web view goes into, and its tab label (a spinner
-/// while loading, the title, a close button). Middle-click on the label closes the tab.
+/// while loading, else the page's icon; the title; a close button). Middle-click on the label closes the tab.
 @MainActor
 final class TabPageView {
     /// The page widget (a vertical `GtkBox`), owned by the notebook once added.
@@ -10,6 +11,8 @@ final class TabPageView {
     let label: GObjectRef
     private let title: GObjectRef
     private let spinner: GObjectRef
+    private let icon: GObjectRef
+    private var isLoading = false
     private let close: GObjectRef
     private var connections: [SignalConnection] = []
 
@@ -20,6 +23,7 @@ final class TabPageView {
         page = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         spinner = GObjectRef(retaining: gtk_spinner_new()!)
+        icon = GObjectRef(retaining: gtk_image_new()!)
         title = GObjectRef(retaining: gtk_label_new("New Tab")!)
         gtk_label_set_ellipsize(cwk_shell_label(title.raw), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(cwk_shell_label(title.raw), 18)
@@ -28,6 +32,7 @@ final class TabPageView {
         gtk_button_set_relief(cwk_button(close.raw), GTK_RELIEF_NONE)
         gtk_widget_set_tooltip_text(cwk_widget(close.raw), "Close Tab")
         gtk_box_pack_start(cwk_box(box), cwk_widget(spinner.raw), 0, 0, 0)
+        gtk_box_pack_start(cwk_box(box), cwk_widget(icon.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(box), cwk_widget(title.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(box), cwk_widget(close.raw), 0, 0, 0)
         // An event box, so that the label receives button presses (middle-click closes).
@@ -35,6 +40,7 @@ final class TabPageView {
         gtk_container_add(cwk_container(label.raw), box)
         gtk_widget_show_all(cwk_widget(label.raw))
         gtk_widget_hide(cwk_widget(spinner.raw))
+        gtk_widget_hide(cwk_widget(icon.raw))
         gtk_widget_show(cwk_widget(page.raw))
         connections.append(close.connect("clicked") { [weak self] _ in self?.onClose() })
         connections.append(
@@ -54,6 +60,8 @@ final class TabPageView {
     }
 
     func setLoading(_ loading: Bool) {
+        isLoading = loading
+        gtk_widget_set_visible(cwk_widget(icon.raw), !loading && hasFavicon ? 1 : 0)
         if loading {
             gtk_widget_show(cwk_widget(spinner.raw))
             gtk_spinner_start(cwk_shell_spinner(spinner.raw))
@@ -61,5 +69,31 @@ final class TabPageView {
             gtk_spinner_stop(cwk_shell_spinner(spinner.raw))
             gtk_widget_hide(cwk_widget(spinner.raw))
         }
+    }
+
+    /// Shows the page's icon (PNG data, scaled to 16 px), or none.
+    func setFavicon(_ png: Data?) {
+        gtk_image_clear(cwk_shell_image(icon.raw))
+        if let png, let pixbuf = Self.pixbuf(png, size: 16) {
+            gtk_image_set_from_pixbuf(cwk_shell_image(icon.raw), pixbuf)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        }
+        gtk_widget_set_visible(cwk_widget(icon.raw), !isLoading && hasFavicon ? 1 : 0)
+    }
+
+    /// Whether the label has an icon.
+    var hasFavicon: Bool { gtk_image_get_storage_type(cwk_shell_image(icon.raw)) != GTK_IMAGE_EMPTY }
+
+    /// Decodes `png` with a `GdkPixbufLoader` and scales it to `size`×`size`; nil when it is no image.
+    private static func pixbuf(_ png: Data, size: Int32) -> OpaquePointer? {
+        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        let written = png.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count), nil) != 0
+        }
+        guard gdk_pixbuf_loader_close(loader, nil) != 0, written,
+            let decoded = gdk_pixbuf_loader_get_pixbuf(loader)
+        else { return nil }
+        return gdk_pixbuf_scale_simple(decoded, size, size, GDK_INTERP_BILINEAR)
     }
 }

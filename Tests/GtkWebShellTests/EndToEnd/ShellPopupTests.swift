@@ -42,4 +42,36 @@ final class ShellPopupTests: XCTestCase {
             }
         }
     }
+
+    func testADialogPopupOpensInASmallWindowOfItsOwnWhichWindowCloseCloses() {
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                try await session.startBus()
+                let opener = server.url("/page/dialog-opener")
+                let dialog = server.url("/page/dialog-popup")
+                let shell = try session.launch([opener.absoluteString])
+                try await session.waitForOutput(shell.output, containing: "page loaded \(opener.absoluteString)")
+
+                try await session.activate(
+                    "eval",
+                    "window.open('\(dialog.absoluteString)', 'dialog', 'width=420,height=320,location=no,menubar=no')"
+                        + " !== null")
+                try await session.waitForOutput(shell.output, containing: "page loaded \(dialog.absoluteString)")
+                let windows = try await session.waitForWindows("the dialog in a window of its own") { windows in
+                    windows.count == 2 && windows.last?.tabs.map(\.url) == [dialog.absoluteString]
+                }
+                XCTAssertEqual(windows.map(\.dialog), [false, true])
+                XCTAssertEqual(windows.first?.tabs.map(\.url), [opener.absoluteString], "the opener kept one tab")
+                let chrome = try await session.chrome()
+                XCTAssertTrue(chrome.dialog)
+                XCTAssertLessThan(chrome.size[0], 1024, "smaller than a browser window: \(chrome.size)")
+
+                try await session.activate("eval", "window.close(); true")
+                try await session.waitForWindows("window.close() to close the dialog window") { windows in
+                    windows.count == 1 && windows.first?.tabs.map(\.url) == [opener.absoluteString]
+                }
+            }
+        }
+    }
 }

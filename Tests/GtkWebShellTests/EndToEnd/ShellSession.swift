@@ -66,16 +66,21 @@ final class ShellSession {
         busAddress = try String(contentsOf: address, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Launches `gtkweb ARGUMENTS` on the bus; returns the process and the file its stdout and stderr go to.
+    /// Launches `gtkweb ARGUMENTS` on the bus, with `extra` added to its environment; returns the process
+    /// and the file its stdout and stderr go to.
     @discardableResult
-    func launch(_ arguments: [String]) throws -> (process: Process, output: URL) {
-        try launch(Self.binary, arguments)
+    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+        process: Process, output: URL
+    ) {
+        try launch(Self.binary, arguments, environment: extra)
     }
 
     /// Launches `executable ARGUMENTS` with the environment of this session's shells (a driver that
-    /// starts `gtkweb` itself passes it on); returns the process and the file its output goes to.
+    /// starts `gtkweb` itself passes it on) and `extra`; returns the process and the file its output goes to.
     @discardableResult
-    func launch(_ executable: URL, _ arguments: [String]) throws -> (process: Process, output: URL) {
+    func launch(_ executable: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+        process: Process, output: URL
+    ) {
         let output = folder.appendingPathComponent("\(executable.lastPathComponent)-\(shells.count).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
@@ -87,12 +92,13 @@ final class ShellSession {
         environment["GTK_USE_PORTAL"] = "0"
         // The session store (and profiles) of this session only: launches of one session share them.
         environment["XDG_DATA_HOME"] = dataFolder.path
-        // The XDG download folder (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
+        // The XDG download and pictures folders (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
         let config = folder.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\n".write(
+        try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\nXDG_PICTURES_DIR=\"\(picturesFolder.path)\"\n".write(
             to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
         environment["XDG_CONFIG_HOME"] = config.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
@@ -107,6 +113,9 @@ final class ShellSession {
 
     /// The XDG download folder of the shells this session launches.
     var downloadFolder: URL { folder.appendingPathComponent("downloads") }
+
+    /// The XDG pictures folder of the shells this session launches.
+    var picturesFolder: URL { folder.appendingPathComponent("pictures") }
 
     /// Runs `gtkweb ARGUMENTS` to its end; returns its exit status and output.
     func run(_ arguments: [String], timeout: Double = 60) async throws -> (status: Int32, output: String) {
@@ -158,21 +167,11 @@ final class ShellSession {
     /// The string state of the stateful action `name`, decoded from `gdbus`'s GVariant text.
     func state(_ name: String) async throws -> String {
         let text = try await actions("Describe", [name])
-        // ((true, signature '', [<'STATE'>]),), or [<"STATE">] when STATE has a single quote in it.
+        // ((true, signature '', [<'STATE'>]),), or [<"STATE">] when STATE has a single quote.
         for quote in ["'", "\""] {
-            guard let start = text.range(of: "[<" + quote), let end = text.range(of: quote + ">]", options: .backwards)
-            else { continue }
-            var state = ""
-            var escaped = false
-            for character in text[start.upperBound..<end.lowerBound] {
-                if escaped || character != "\\" {
-                    state.append(character)
-                    escaped = false
-                } else {
-                    escaped = true
-                }
+            if let start = text.range(of: "[<" + quote), let end = text.range(of: quote + ">]", options: .backwards) {
+                return Self.unescapeGVariantString(text[start.upperBound..<end.lowerBound])
             }
-            return state
         }
         throw WaitTimeout(description: "no string state in \(text)")
     }
@@ -190,6 +189,29 @@ final class ShellSession {
             return last.contains(marker)
         }
         return last
+    }
+
+    /// The text of a GVariant string literal's body: `\\`, `\'`, `\"`, `\n`, `\t` and `\uXXXX` undone.
+    private static func unescapeGVariantString(_ body: Substring) -> String {
+        var result = ""
+        var characters = body.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "u":
+                let hex = String((0..<4).compactMap { _ in characters.next() })
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+                    result.append(Character(scalar))
+                }
+            default: result.append(escaped)
+            }
+        }
+        return result
     }
 
     /// Runs a tool (xdotool, …) to its end; returns its exit status.

@@ -16,28 +16,9 @@ final class LaunchBrowserTests: XCTestCase {
         else {
             throw XCTSkip("needs the private XDG_DATA_HOME and XDG_CONFIG_HOME that `make test` sets")
         }
-        let applications = URL(fileURLWithPath: data).appendingPathComponent("applications")
-        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
-        let record = URL(fileURLWithPath: data).appendingPathComponent("fake-browser-\(scheme).log")
-        let script = URL(fileURLWithPath: data).appendingPathComponent("fake-browser-\(scheme).sh")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(record.path)'\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let desktopName = "gtkweb-fake-browser-\(scheme).desktop"
-        let desktop = """
-            [Desktop Entry]
-            Type=Application
-            Name=GtkWeb fake browser
-            Exec=\(script.path) %u
-            MimeType=x-scheme-handler/\(scheme);
-            NoDisplay=true
-            """
-        try Data(desktop.utf8).write(to: applications.appendingPathComponent(desktopName))
-        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        let mimeapps = URL(fileURLWithPath: config).appendingPathComponent("mimeapps.list")
-        var list = (try? String(contentsOf: mimeapps, encoding: .utf8)) ?? "[Default Applications]\n"
-        list += "x-scheme-handler/\(scheme)=\(desktopName)\n"
-        try Data(list.utf8).write(to: mimeapps)
-        return record
+        return try FakeSchemeHandler.install(
+            for: scheme, dataHome: URL(fileURLWithPath: data), configHome: URL(fileURLWithPath: config),
+            folder: URL(fileURLWithPath: data))
     }
 
     /// Whether GIO has a default application for `scheme` (`g_app_info_get_default_for_uri_scheme`).

@@ -1,0 +1,86 @@
+// shim-shell-widgets.h: casts and helpers for the shell's completion list, menus and popovers
+// (GtkWebShell/Gtk only). Included by shim-shell.h; every helper carries the prefix `cwk_shell_`.
+#ifndef CWEBKITGTK_SHIM_SHELL_WIDGETS_H
+#define CWEBKITGTK_SHIM_SHELL_WIDGETS_H
+
+#include <gtk/gtk.h>
+
+static inline GtkPopover *cwk_shell_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkMenu *cwk_shell_menu(gpointer p) { return GTK_MENU(p); }
+static inline GtkInfoBar *cwk_shell_info_bar(gpointer p) { return GTK_INFO_BAR(p); }
+static inline GtkEntryCompletion *cwk_shell_entry_completion(gpointer p) { return GTK_ENTRY_COMPLETION(p); }
+static inline GtkToggleButton *cwk_shell_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkTextView *cwk_shell_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkTreeModel *cwk_shell_tree_model(gpointer p) { return GTK_TREE_MODEL(p); }
+
+// A list store of two string columns: (URL, title).
+static inline GtkListStore *cwk_shell_list_store_new_pair(void) {
+    return gtk_list_store_new(2, G_TYPE_STRING, G_TYPE_STRING);
+}
+
+// Appends the row (first, second) to a two-string-column list store.
+static inline void cwk_shell_list_store_append_pair(gpointer store, const char *first, const char *second) {
+    GtkTreeIter iter;
+    gtk_list_store_append(GTK_LIST_STORE(store), &iter);
+    gtk_list_store_set(GTK_LIST_STORE(store), &iter, 0, first, 1, second, -1);
+}
+
+// The string in `column` of the row at `iter` (newly allocated; g_free it), or NULL.
+static inline gchar *cwk_shell_tree_model_string(gpointer model, gpointer iter, gint column) {
+    gchar *value = NULL;
+    gtk_tree_model_get(GTK_TREE_MODEL(model), (GtkTreeIter *)iter, column, &value, -1);
+    return value;
+}
+
+static gboolean cwk_shell_match_every_row(GtkEntryCompletion *completion, const gchar *key, GtkTreeIter *iter,
+                                          gpointer data) {
+    (void)completion; (void)key; (void)iter; (void)data;
+    return TRUE;
+}
+
+// Shows every row of the completion's model: the rows are already the matches (ranked by the caller).
+static inline void cwk_shell_completion_match_every_row(gpointer completion) {
+    gtk_entry_completion_set_match_func(GTK_ENTRY_COMPLETION(completion), cwk_shell_match_every_row, NULL, NULL);
+}
+
+// Adds a second cell to the completion's rows showing the model's column 1 (the page title).
+static inline void cwk_shell_completion_show_second_column(gpointer completion) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+    g_object_set(renderer, "ellipsize", PANGO_ELLIPSIZE_END, "foreground", "gray", NULL);
+    gtk_cell_layout_pack_end(GTK_CELL_LAYOUT(completion), renderer, TRUE);
+    gtk_cell_layout_add_attribute(GTK_CELL_LAYOUT(completion), renderer, "text", 1);
+}
+
+// The first window attached to `widget` (`gtk_window_set_attached_to`: an entry's completion list),
+// borrowed, or NULL.
+static inline GtkWidget *cwk_shell_attached_window(gpointer widget) {
+    GtkWidget *found = NULL;
+    GList *toplevels = gtk_window_list_toplevels();
+    for (GList *l = toplevels; l && !found; l = l->next) {
+        if (gtk_window_get_attached_to(GTK_WINDOW(l->data)) == GTK_WIDGET(widget)) found = GTK_WIDGET(l->data);
+    }
+    g_list_free(toplevels);
+    return found;
+}
+
+// The user's pictures folder (XDG_PICTURES_DIR), borrowed from GLib, or NULL when none is configured.
+static inline const gchar *cwk_shell_pictures_folder(void) {
+    return g_get_user_special_dir(G_USER_DIRECTORY_PICTURES);
+}
+
+// The widget's rectangle in root-window coordinates (what xdotool and other X clients address).
+static inline void cwk_shell_widget_root_frame(gpointer widget, gint *x, gint *y, gint *width, gint *height) {
+    GtkWidget *w = GTK_WIDGET(widget);
+    GtkAllocation allocation;
+    gtk_widget_get_allocation(w, &allocation);
+    gint originX = 0, originY = 0;
+    GdkWindow *window = gtk_widget_get_window(w);
+    if (window) gdk_window_get_origin(window, &originX, &originY);
+    if (gtk_widget_get_has_window(w)) { allocation.x = 0; allocation.y = 0; }
+    *x = originX + allocation.x;
+    *y = originY + allocation.y;
+    *width = allocation.width;
+    *height = allocation.height;
+}
+
+#endif

@@ -1,0 +1,76 @@
+import Foundation
+import GtkWeb
+
+/// The window's chrome beyond the toolbar: history suggestions in the address bar, the downloads
+/// popover, the back/forward history menus and the notice bar, and their state as JSON for D-Bus.
+extension BrowserWindow {
+    func installChrome() {
+        installTools()
+        view.addToHeaderEnd(downloads.view.button)
+        downloads.onChange = { [weak self] in self?.onChromeChange() }
+        downloads.onNotice = { [weak self] text in self?.showNotice(text) }
+        view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
+        view.completion.onChosen = { [weak self] url in
+            self?.view.setAddress(url)
+            self?.navigate(to: url)
+        }
+        view.historyTitles = { [weak self] back in
+            self?.historyItems(back: back).map { item in item.title.flatMap { $0.isEmpty ? nil : $0 } ?? item.url }
+                ?? []
+        }
+        view.onHistoryChosen = { [weak self] back, index in
+            guard let self, let engine = self.activeTab?.engine else { return }
+            let items = self.historyItems(back: back)
+            if items.indices.contains(index) { engine.go(to: items[index]) }
+        }
+        view.historyMenu.onChange = { [weak self] in self?.onChromeChange() }
+        view.completion.onShownChange = { [weak self] in self?.onChromeChange() }
+        view.notice.onChange = { [weak self] in self?.onChromeChange() }
+        view.onLayoutChanged = { [weak self] in self?.onChromeChange() }
+    }
+
+    /// The active tab's back list (nearest first) or forward list.
+    private func historyItems(back: Bool) -> [WebHistoryItem] {
+        guard let engine = activeTab?.engine else { return [] }
+        return back ? engine.backList.reversed() : engine.forwardList
+    }
+
+    /// Shows the history entries matching typed `text` under the address entry.
+    private func suggest(for text: String) {
+        view.completion.show(ShellCompletion(store: session.store).suggestions(for: text))
+        onChromeChange()
+    }
+
+    /// Shows `text` in the window's notice bar (and on stdout, for scripts).
+    func showNotice(_ text: String) {
+        FileHandle.standardOutput.write(Data("gtkweb: notice: \(text)\n".utf8))
+        view.notice.show(text)
+    }
+
+    /// The chrome as JSON: `frames` (screen rectangles of `back`, `forward`, `address`, `downloads`),
+    /// `completions` (the address suggestions) and `completionsShown` (their list is on screen), `downloads` (`open`, and per row `name`, `fraction`,
+    /// `status`, `canCancel`, read from the widgets), `historyMenu` (the open menu's items), `notice`,
+    /// `size`, `dialog`, `blocking` (the toggle for the active site) and `console` (`shown`, `lines`).
+    var chromeJSON: String {
+        let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
+            "\(JSONText.quote(name)): [\(frame.map(String.init).joined(separator: ", "))]"
+        }
+        let completions = view.completion.rows.map {
+            "{\"url\": \(JSONText.quote($0.url)), \"title\": \(JSONText.quote($0.title))}"
+        }
+        let rows = downloads.view.shown.map {
+            "{\"name\": \(JSONText.quote($0.name)), \"fraction\": \($0.fraction), "
+                + "\"status\": \(JSONText.quote($0.status)), \"canCancel\": \($0.canCancel)}"
+        }
+        let menu = view.historyMenu.shownTitles.map(JSONText.quote)
+        let size = view.size
+        return
+            "{\"frames\": {\(frames.joined(separator: ", "))}, \"completions\": [\(completions.joined(separator: ", "))], "
+            + "\"completionsShown\": \(view.completion.isShown), "
+            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
+            + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
+            + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
+            + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
+            + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}}"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import GtkWeb
+
+/// A window's downloads popover, fed by `ShellDownloads.manager`'s observers: a row per download
+/// (name, progress, status), whose buttons cancel it and open its folder in the desktop's file manager
+/// (`WebBrowser.open(_:mode: .launchBrowser)` on the folder's `file://` URL).
+@MainActor
+final class DownloadsPopover {
+    let view = DownloadsPopoverView()
+    private let manager: WebDownloadManager
+    private var token: UInt64?
+    /// Called after the rows changed.
+    var onChange: () -> Void = {}
+    /// Called with a sentence when the folder could not be opened.
+    var onNotice: (String) -> Void = { _ in }
+
+    init(manager: WebDownloadManager = ShellDownloads.manager) {
+        self.manager = manager
+        view.onCancel = { [weak self] id in self?.download(id)?.cancel() }
+        view.onOpenFolder = { [weak self] id in self?.openFolder(of: id) }
+        token = manager.addObserver { [weak self] _ in self?.refresh() }
+        refresh()
+    }
+
+    /// Stops following the manager (the window closed).
+    func stop() {
+        if let token { manager.removeObserver(token) }
+        token = nil
+    }
+
+    private func download(_ id: UInt64) -> WebDownload? { manager.downloads.first { $0.id == id } }
+
+    private func refresh() {
+        view.update(manager.downloads.map(Self.row))
+        onChange()
+    }
+
+    private func openFolder(of id: UInt64) {
+        let folder = download(id)?.fileURL?.deletingLastPathComponent() ?? manager.folder
+        Task { @MainActor [weak self] in
+            do {
+                try await WebBrowser.open(folder, mode: .launchBrowser)
+            } catch {
+                self?.onNotice(error.localizedDescription)
+            }
+        }
+    }
+
+    /// What the popover shows of `download`.
+    static func row(_ download: WebDownload) -> DownloadsPopoverView.Row {
+        let name =
+            download.fileURL?.lastPathComponent ?? download.request.suggestedFilename
+            ?? download.request.url?.lastPathComponent ?? "download"
+        let progress = download.progress
+        let status: String
+        var fraction = progress.fraction ?? 0
+        switch download.state {
+        case .pending: status = "Starting…"
+        case .downloading:
+            status =
+                progress.totalBytes.map { "\(megabytes(progress.receivedBytes)) of \(megabytes($0))" }
+                ?? megabytes(progress.receivedBytes)
+        case .finished:
+            status = "Finished"
+            fraction = 1
+        case .failed(.cancelled): status = "Cancelled"
+        case .failed: status = ShellDownloads.describe(download.state).capitalizedFirst
+        case .ignored: status = "Ignored"
+        }
+        return DownloadsPopoverView.Row(
+            id: download.id, name: name, fraction: fraction, status: status, isRunning: !download.state.isTerminal)
+    }
+
+    private static func megabytes(_ bytes: Int64) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

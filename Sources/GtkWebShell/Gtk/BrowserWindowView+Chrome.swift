@@ -1,0 +1,38 @@
+import CWebKitGTK
+import GLibInterop
+
+extension BrowserWindowView {
+    /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
+    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads` and `blocker`.
+    func frames(downloads: GObjectRef) -> [String: [Int]] {
+        var frames: [String: [Int]] = [:]
+        let widgets = [
+            ("back", back), ("forward", forward), ("address", entry), ("downloads", downloads),
+            ("blocker", blocker.button),
+        ]
+        for (name, widget) in widgets {
+            var x: gint = 0
+            var y: gint = 0
+            var width: gint = 0
+            var height: gint = 0
+            cwk_shell_widget_root_frame(widget.raw, &x, &y, &width, &height)
+            frames[name] = [Int(x), Int(y), Int(width), Int(height)]
+        }
+        return frames
+    }
+
+    /// Makes the window a small one for a page's dialog: `width` × `height` of page (plus the header
+    /// bar), without the tab strip.
+    func becomeDialog(width: Int, height: Int) {
+        gtk_notebook_set_show_tabs(cwk_shell_notebook(notebook.raw), 0)
+        gtk_window_set_default_size(cwk_window(window.raw), gint(width), gint(height))
+    }
+
+    /// The window's current size.
+    var size: (width: Int, height: Int) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_size(cwk_window(window.raw), &width, &height)
+        return (Int(width), Int(height))
+    }
+}

@@ -1,0 +1,48 @@
+import CWebKitGTK
+import GLibInterop
+
+/// A bar above the page with a sentence for the user (a link no application opens, where a snapshot
+/// was saved) and a close button.
+@MainActor
+final class NoticeBarView {
+    /// The `GtkInfoBar`.
+    let bar: GObjectRef
+    private let label: GObjectRef
+    private var connections: [SignalConnection] = []
+    /// Called after the bar was shown or closed.
+    var onChange: () -> Void = {}
+
+    init() {
+        bar = GObjectRef(retaining: gtk_info_bar_new()!)
+        gtk_info_bar_set_message_type(cwk_shell_info_bar(bar.raw), GTK_MESSAGE_INFO)
+        gtk_info_bar_set_show_close_button(cwk_shell_info_bar(bar.raw), 1)
+        label = GObjectRef(retaining: gtk_label_new("")!)
+        gtk_label_set_line_wrap(cwk_shell_label(label.raw), 1)
+        gtk_label_set_selectable(cwk_shell_label(label.raw), 1)
+        gtk_label_set_xalign(cwk_shell_label(label.raw), 0)
+        let area = gtk_info_bar_get_content_area(cwk_shell_info_bar(bar.raw))
+        gtk_container_add(cwk_container(area), cwk_widget(label.raw))
+        gtk_widget_show(cwk_widget(label.raw))
+        // Hidden until a notice comes, even when the window shows all its widgets.
+        gtk_widget_set_no_show_all(cwk_widget(bar.raw), 1)
+        connections.append(bar.connect("response") { [weak self] _ in self?.hide() })
+    }
+
+    /// Shows `text` in the bar.
+    func show(_ text: String) {
+        gtk_label_set_text(cwk_shell_label(label.raw), text)
+        gtk_widget_show(cwk_widget(bar.raw))
+        onChange()
+    }
+
+    func hide() {
+        gtk_widget_hide(cwk_widget(bar.raw))
+        onChange()
+    }
+
+    /// The sentence shown, or "" when the bar is hidden.
+    var text: String {
+        guard gtk_widget_get_visible(cwk_widget(bar.raw)) != 0 else { return "" }
+        return String(borrowingCString: gtk_label_get_text(cwk_shell_label(label.raw))) ?? ""
+    }
+}

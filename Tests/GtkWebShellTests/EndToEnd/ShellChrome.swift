@@ -1,0 +1,99 @@
+import Foundation
+import GtkWebTestSupport
+import XCTest
+
+/// The most recent window's chrome, as the shell publishes it in its `window` action's state.
+struct ShellChrome: Decodable {
+    struct Completion: Decodable, Equatable {
+        var url: String
+        var title: String
+    }
+    struct Downloads: Decodable {
+        var open: Bool
+        var rows: [Row]
+    }
+    struct Row: Decodable, Equatable {
+        var name: String
+        var fraction: Double
+        var status: String
+        var canCancel: Bool
+    }
+    var frames: [String: [Int]]
+    var completions: [Completion]
+    var completionsShown: Bool
+    var downloads: Downloads
+    var historyMenu: [String]
+    var notice: String
+    var size: [Int]
+    var dialog: Bool
+    var blocking: Bool
+    var console: Console
+
+    struct Console: Decodable {
+        var shown: Bool
+        var lines: [String]
+    }
+
+    /// The centre of the control `name` on screen.
+    func centre(of name: String) throws -> (x: Int, y: Int) {
+        let frame = try XCTUnwrap(frames[name], "no frame for \(name) in \(frames)")
+        return (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
+    }
+}
+
+/// The windows and tabs of the `tabs` state.
+struct ShellWindows: Decodable {
+    struct Tab: Decodable, Equatable {
+        var title: String
+        var url: String
+        var active: Bool
+        var favicon: Bool
+    }
+    var label: String
+    var dialog: Bool
+    var tabs: [Tab]
+}
+
+extension ShellSession {
+    /// The `window` state.
+    func chrome() async throws -> ShellChrome {
+        try JSONDecoder().decode(ShellChrome.self, from: Data(try await state("window").utf8))
+    }
+
+    /// The `tabs` state.
+    func windows() async throws -> [ShellWindows] {
+        try JSONDecoder().decode([ShellWindows].self, from: Data(try await state("tabs").utf8))
+    }
+
+    /// Runs xdotool with `arguments`; fails unless it exits 0.
+    func xdotool(_ arguments: [String]) async throws {
+        let status = try await runTool("/usr/bin/xdotool", arguments)
+        XCTAssertEqual(status, 0, "xdotool \(arguments.joined(separator: " "))")
+    }
+
+    /// Waits until the chrome satisfies `condition`; returns it.
+    @discardableResult
+    func waitForChrome(_ what: String, _ condition: @escaping (ShellChrome) -> Bool) async throws -> ShellChrome {
+        var last: ShellChrome?
+        var raw = ""
+        try await poll(what, describe: raw) {
+            raw = try await state("window")
+            last = try? JSONDecoder().decode(ShellChrome.self, from: Data(raw.utf8))  // "{}" before a window
+            return last.map(condition) ?? false
+        }
+        return last!
+    }
+
+    /// Waits until the windows satisfy `condition`; returns them.
+    @discardableResult
+    func waitForWindows(_ what: String, _ condition: @escaping ([ShellWindows]) -> Bool) async throws
+        -> [ShellWindows]
+    {
+        var last: [ShellWindows] = []
+        try await poll(what, describe: "\(last)") {
+            last = try await windows()
+            return condition(last)
+        }
+        return last
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import SessionStore
+import XCTest
+
+/// What a session's tabs leave in history: each visited page with its title, even one set after load.
+final class BrowserSessionHistoryTests: XCTestCase {
+    func testATitleThePageSetsAfterItsLoadReachesHistory() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            server.route("/history/late-title") { _ in
+                .html(title: "", body: "<script>setTimeout(() => { document.title = 'late title'; }, 100)</script>")
+            }
+            let file = try TemporarySessionFile()
+            let store = try SessionStore(fileURL: file.url)
+            let session = BrowserSession(store: store)
+            let tab = session.openTab(url: server.url("/history/late-title"), in: session.openWindow())
+            try await SessionWaits.loaded(tab, path: "/history/late-title", title: "late title")
+            let url = server.url("/history/late-title").absoluteString
+            var entry: HistoryEntry?
+            try await waitUntil("history to have the late title", describe: { "\(String(describing: entry))" }) {
+                entry = (try? store.historyEntry(url: url)) ?? nil  // a failed read shows as nil in the message
+                return entry?.title == "late title"
+            }
+            for window in session.windows { session.closeWindow(window) }
+        }
+    }
+}
