@@ -22,8 +22,7 @@ final class ShellBlockerToggleTests: XCTestCase {
     }
 
     func testTurningBlockingOffForASiteLoadsWhatTheListBlocksAndIsSaved() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             server.route("/blocker/toggle-page") { _ in

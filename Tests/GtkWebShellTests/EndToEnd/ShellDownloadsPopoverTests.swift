@@ -6,8 +6,7 @@ import XCTest
 /// widgets through the shell's `window` state.
 final class ShellDownloadsPopoverTests: XCTestCase {
     func testASlowDownloadShowsProgressThenCompletionInThePopover() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in

@@ -127,8 +127,7 @@ final class ShellEndToEndTests: XCTestCase {
     }
 
     func testKeyboardShortcutsOpenCloseAndReopenTabs() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 60) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in

@@ -17,8 +17,7 @@ final class ShellExternalLinkTests: XCTestCase {
     private static func recorded(_ file: URL) -> String { FakeSchemeHandler.recorded(file) }
 
     func testMailtoLinksAndOtherSchemesGoToTheDesktopAndAnUnhandledOneIsSaidInTheWindow() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in

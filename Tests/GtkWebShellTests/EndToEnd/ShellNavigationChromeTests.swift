@@ -6,8 +6,7 @@ import XCTest
 /// history, driven with real input (xdotool) on the real shell.
 final class ShellNavigationChromeTests: XCTestCase {
     override func setUpWithError() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
     }
 
     func testTypingAPrefixListsAVisitedPageAndChoosingItNavigatesThere() {

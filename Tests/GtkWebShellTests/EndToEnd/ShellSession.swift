@@ -36,6 +36,12 @@ final class ShellSession {
         await session.stop()
     }
 
+    /// Skips the calling test when xdotool, which sends its real input events, is missing.
+    nonisolated static func skipUnlessXdotool() throws {
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+    }
+
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-shell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

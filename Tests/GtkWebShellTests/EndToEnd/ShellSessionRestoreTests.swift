@@ -93,8 +93,7 @@ final class ShellSessionRestoreTests: XCTestCase {
     }
 
     func testAClosedTabReopensWithItsBackForwardList() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in

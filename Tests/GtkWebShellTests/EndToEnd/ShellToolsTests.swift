@@ -6,8 +6,7 @@ import XCTest
 /// the pictures folder.
 final class ShellToolsTests: XCTestCase {
     override func setUpWithError() throws {
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "xdotool is not installed (make deps)")
+        try ShellSession.skipUnlessXdotool()
     }
 
     func testTheConsolePanelRunsTypedScriptInTheTabAndShowsWhatThePageLogs() {
