@@ -24,15 +24,23 @@ public enum WebKitProcessWatch {
     /// Waits until no process holds a file under `folder`. The caller has released the engines and
     /// contexts using it first, after making sure their network processes were up (a network process
     /// still starting holds no file yet, and would write its skeleton files after the wait).
+    /// - Parameters:
+    ///   - releasing: runs before each check, to let go of what became unused since the last one (an
+    ///     engine whose last reference went away a moment after the caller released the others).
+    ///   - stillHeld: what the caller still holds, for the timeout's message.
     /// - Throws: `WaitTimeout` naming the processes still holding files.
     @MainActor
-    public static func waitUntilReleased(_ folder: URL, timeout: Double = 60) async throws {
+    public static func waitUntilReleased(
+        _ folder: URL, timeout: Double = 60, releasing: @escaping @MainActor () -> Void = {},
+        stillHeld: @escaping @MainActor () -> String = { "" }
+    ) async throws {
         let describe: @MainActor () -> String = {
             let holders = processesHoldingFiles(under: folder).map { "\($0) \(ChildProcesses.name(of: $0) ?? "?")" }
-            return "holding files: \(holders)"
+            return "holding files: \(holders)" + stillHeld()
         }
         try await waitUntil("WebKit to let go of \(folder.path)", timeout: timeout, describe: describe) {
-            processesHoldingFiles(under: folder).isEmpty
+            releasing()
+            return processesHoldingFiles(under: folder).isEmpty
         }
     }
 

@@ -85,6 +85,13 @@ package final class ProfileRegistry {
         return persistent.filter { $0.key.hasPrefix(prefix) }.map(\.value)
     }
 
+    /// How many live engines use a persistent profile whose data folder lies inside `folder`.
+    func liveEngineCount(inside folder: URL) -> Int {
+        prune()
+        let prefix = folder.standardizedFileURL.path + "/"
+        return engines.filter { $0.dataFolder?.hasPrefix(prefix) == true }.count
+    }
+
     /// Drops the cached context of the profile in `dataFolder`; engines still using it keep it.
     func forgetPersistentContext(dataFolder: URL) {
         persistent[dataFolder.path] = nil

@@ -37,8 +37,14 @@ enum ProfileTesting {
         for context in ProfileRegistry.shared.persistentContexts(inside: folder) {
             _ = try await context.cookies(for: "http://localhost/")
         }
-        ProfileRegistry.shared.releaseUnusedPersistentContexts()
-        try await WebKitProcessWatch.waitUntilReleased(folder)
+        // An engine of the body can outlive it by a moment (a task or callback still finishing): the
+        // release is tried again on every check, so its context goes as soon as the engine does.
+        try await WebKitProcessWatch.waitUntilReleased(
+            folder, releasing: { ProfileRegistry.shared.releaseUnusedPersistentContexts() },
+            stillHeld: {
+                "; contexts still cached: \(ProfileRegistry.shared.persistentContexts(inside: folder).count)"
+                    + ", live engines: \(ProfileRegistry.shared.liveEngineCount(inside: folder))"
+            })
         if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     }
 
