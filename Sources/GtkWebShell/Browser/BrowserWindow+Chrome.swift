@@ -7,7 +7,10 @@ extension BrowserWindow {
     func installChrome() {
         installTools()
         view.addToHeaderEnd(downloads.view.button)
-        downloads.onChange = { [weak self] in self?.onChromeChange() }
+        downloads.onChange = { [weak self] in
+            self?.closeDownloadOnlyTabs()
+            self?.onChromeChange()
+        }
         downloads.onNotice = { [weak self] text in self?.showNotice(text) }
         view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
         view.completion.onChosen = { [weak self] url in

@@ -48,6 +48,8 @@ struct ShellWindows: Decodable {
         var url: String
         var active: Bool
         var favicon: Bool
+        /// Whether the tab has a live engine (restored tabs have none until first shown).
+        var loaded: Bool
     }
     var label: String
     var dialog: Bool
