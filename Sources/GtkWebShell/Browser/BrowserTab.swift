@@ -20,6 +20,8 @@ final class BrowserTab {
     private(set) var view: WebView?
     /// Called after any change of the tab's state (title, URL, progress, navigation).
     var onChange: (BrowserTab) -> Void = { _ in }
+    /// Called after each load of a page ended (not the crash page).
+    var onLoadFinished: (BrowserTab) -> Void = { _ in }
     /// Called once the view exists, with its engine (to install per-tab handlers).
     var onBound: (WebEngine) -> Void = { _ in }
     /// The address of the download the tab's first navigation became, while the tab has shown no page.
@@ -29,6 +31,7 @@ final class BrowserTab {
     private var hasCommitted = false
     private var showingCrashFor: WebProcessTerminationReason?
     private var reportedLoads: Set<URL> = []
+    private var wasLoading = false
 
     /// A page for `record`, without a view yet (see `bind()`).
     init(record: GtkWeb.BrowserTab) {
@@ -96,6 +99,8 @@ final class BrowserTab {
     private func render(_ state: WebViewState) {
         page.setTitle(displayTitle)
         page.setLoading(state.isLoading)
+        let loadEnded = wasLoading && !state.isLoading
+        wasLoading = state.isLoading
         if let reason = state.webProcessTermination {
             if showingCrashFor == nil {
                 showingCrashFor = reason
@@ -110,6 +115,7 @@ final class BrowserTab {
                 // Scripts, tests and the screenshot check wait for this line.
                 FileHandle.standardOutput.write(Data("gtkweb: page loaded \(url.absoluteString)\n".utf8))
             }
+            if loadEnded { onLoadFinished(self) }
         }
         onChange(self)
     }

@@ -117,6 +117,7 @@ final class BrowserWindow {
     @discardableResult
     func show(_ record: GtkWeb.BrowserTab, at index: Int, select: Bool) -> BrowserTab {
         let tab = insertPage(for: record, at: index)
+        if select { hideOverview() }
         if select || tabs.count == 1 {
             activate(tabs.firstIndex { $0 === tab } ?? 0, force: true)
         } else if let active = activeTab {
@@ -144,6 +145,7 @@ final class BrowserWindow {
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
+        tab.onLoadFinished = { [weak self] tab in self?.captureThumbnail(of: tab) }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
             self.closeTab(at: index)
@@ -297,7 +299,13 @@ final class BrowserWindow {
     }
 
     private func stopOrCloseFind() {
-        if view.isFindBarShown { view.hideFindBar() } else { activeTab?.view?.navigator.stopLoading() }
+        if view.isOverviewShown {
+            hideOverview()
+        } else if view.isFindBarShown {
+            view.hideFindBar()
+        } else {
+            activeTab?.view?.navigator.stopLoading()
+        }
     }
 
     /// The keyboard shortcuts of the window actions, set once on the application.
@@ -320,6 +328,7 @@ final class BrowserWindow {
             ("win.zoom-out", ["<Control>minus"]),
             ("win.zoom-reset", ["<Control>0"]),
             ("win.inspector", ["F12", "<Control><Shift>i"]),
+            ("win.tab-overview", ["<Control><Shift>o"]),
             ("win.console", ["<Control><Shift>j"]),
             ("win.save-snapshot", ["<Control><Shift>s"]),
             ("win.save-page-snapshot", ["<Control><Alt>s"]),
