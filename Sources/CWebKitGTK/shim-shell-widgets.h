@@ -12,6 +12,10 @@ static inline GtkEntryCompletion *cwk_shell_entry_completion(gpointer p) { retur
 static inline GtkToggleButton *cwk_shell_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkTextView *cwk_shell_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkTreeModel *cwk_shell_tree_model(gpointer p) { return GTK_TREE_MODEL(p); }
+static inline GtkFlowBox *cwk_shell_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
+static inline GtkFlowBoxChild *cwk_shell_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
+static inline GtkStack *cwk_shell_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkScrolledWindow *cwk_shell_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 
 // A list store of two string columns: (URL, title).
 static inline GtkListStore *cwk_shell_list_store_new_pair(void) {

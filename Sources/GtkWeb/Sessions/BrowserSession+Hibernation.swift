@@ -94,21 +94,4 @@ extension BrowserSession {
         onEvent?(.hibernated(tabID: tab.id))
         scheduleAutosave()
     }
-
-    /// The visible page of `engine` as a JPEG `width` pixels wide, or nil when WebKit cannot render it
-    /// within three seconds. Cancelling the calling task cancels the capture.
-    private static func thumbnail(of engine: WebEngine, width: Double) async -> Data? {
-        let capture = Task { @MainActor in
-            try await engine.takeSnapshot(
-                configuration: SkipWebSnapshotConfiguration(snapshotWidth: width, imageFormat: .jpeg(quality: 0.7)))
-        }
-        let deadline = MainLoopSource.once(afterMilliseconds: 3000) { capture.cancel() }
-        defer { deadline.cancel() }
-        return await withTaskCancellationHandler {
-            // A failed or cancelled capture leaves the tab without a thumbnail; it hibernates all the same.
-            try? await capture.value.imageData
-        } onCancel: {
-            capture.cancel()
-        }
-    }
 }

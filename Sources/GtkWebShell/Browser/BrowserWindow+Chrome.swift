@@ -6,8 +6,12 @@ import GtkWeb
 extension BrowserWindow {
     func installChrome() {
         installTools()
+        installOverview()
         view.addToHeaderEnd(downloads.view.button)
-        downloads.onChange = { [weak self] in self?.onChromeChange() }
+        downloads.onChange = { [weak self] in
+            self?.closeDownloadOnlyTabs()
+            self?.onChromeChange()
+        }
         downloads.onNotice = { [weak self] text in self?.showNotice(text) }
         view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
         view.completion.onChosen = { [weak self] url in
@@ -50,10 +54,11 @@ extension BrowserWindow {
     /// The chrome as JSON: `frames` (screen rectangles of `back`, `forward`, `address`, `downloads`),
     /// `completions` (the address suggestions) and `completionsShown` (their list is on screen), `downloads` (`open`, and per row `name`, `fraction`,
     /// `status`, `canCancel`, read from the widgets), `historyMenu` (the open menu's items), `notice`,
-    /// `size`, `dialog`, `blocking` (the toggle for the active site) and `console` (`shown`, `lines`).
+    /// `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`, `lines`) and
+    /// `overview` (`overviewJSON`).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
-            "\(JSONText.quote(name)): [\(frame.map(String.init).joined(separator: ", "))]"
+            "\(JSONText.quote(name)): \(Self.json(frame))"
         }
         let completions = view.completion.rows.map {
             "{\"url\": \(JSONText.quote($0.url)), \"title\": \(JSONText.quote($0.title))}"
@@ -71,6 +76,7 @@ extension BrowserWindow {
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
             + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
-            + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}}"
+            + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
+            + "\"overview\": \(overviewJSON)}"
     }
 }

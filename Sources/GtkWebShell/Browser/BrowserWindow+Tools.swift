@@ -18,7 +18,7 @@ extension BrowserWindow {
 
     /// Shows whether content is blocked on the active tab's site.
     func renderBlocking() {
-        let host = activeTab?.state.url?.host
+        let host = activeTab?.url?.host
         let blocking = SiteBlocking.shared.isBlocking(on: host)
         let usable = SiteBlocking.shared.runtime != nil && host != nil
         view.blocker.show(
@@ -29,7 +29,7 @@ extension BrowserWindow {
     }
 
     private func setBlocking(_ blocking: Bool) {
-        guard let host = activeTab?.state.url?.host else { return }
+        guard let host = activeTab?.url?.host else { return }
         Task { @MainActor [weak self] in
             if let problem = await SiteBlocking.shared.setBlocking(blocking, on: host) { self?.showNotice(problem) }
             self?.renderBlocking()

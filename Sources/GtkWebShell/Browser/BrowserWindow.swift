@@ -21,7 +21,7 @@ final class BrowserWindow {
     let record: GtkWeb.BrowserWindow
     private(set) var tabs: [BrowserTab] = []
     private(set) var activeIndex = 0
-    private let startPage: URL?
+    let startPage: URL?
     private let resolver = AddressResolver()
     /// Called after any change a D-Bus client may want to see (tabs, titles, URLs).
     var onChange: () -> Void = {}
@@ -34,6 +34,8 @@ final class BrowserWindow {
     let downloads = DownloadsPopover()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
+    /// Set while a page goes into the notebook, which selects a first page by itself.
+    private var isInsertingPage = false
 
     init(
         application: ApplicationHandle, kind: Kind, startPage: URL?, session: BrowserSession,
@@ -44,17 +46,20 @@ final class BrowserWindow {
         self.session = session
         self.record = record
         view = BrowserWindowView(application: application)
-        view.onBack = { [weak self] in self?.activeTab?.view.navigator.goBack() }
-        view.onForward = { [weak self] in self?.activeTab?.view.navigator.goForward() }
+        view.onBack = { [weak self] in self?.activeTab?.view?.navigator.goBack() }
+        view.onForward = { [weak self] in self?.activeTab?.view?.navigator.goForward() }
         view.onReloadOrStop = { [weak self] in self?.reloadOrStop() }
         view.onNewTab = { [weak self] in self?.openTab(nil) }
         view.onAddress = { [weak self] text in self?.navigate(to: text) }
-        view.onSwitchTab = { [weak self] index in self?.activate(index) }
+        view.onSwitchTab = { [weak self] index in
+            guard let self, !self.isInsertingPage else { return }
+            self.activate(index)
+        }
         view.onMoveTab = { [weak self] from, to in self?.moveTab(from: from, to: to) }
         view.onFind = { [weak self] text in self?.find(text) }
-        view.onFindNext = { [weak self] in self?.activeTab?.engine.findNext() }
-        view.onFindPrevious = { [weak self] in self?.activeTab?.engine.findPrevious() }
-        view.onFindClosed = { [weak self] in self?.activeTab?.engine.endFind() }
+        view.onFindNext = { [weak self] in self?.activeTab?.engine?.findNext() }
+        view.onFindPrevious = { [weak self] in self?.activeTab?.engine?.findPrevious() }
+        view.onFindClosed = { [weak self] in self?.activeTab?.engine?.endFind() }
         view.onDestroyed = { [weak self] in
             guard let self else { return }
             self.downloads.stop()
@@ -107,12 +112,40 @@ final class BrowserWindow {
         show(session.openTab(adopting: engine, in: record, profile: kind.profile, at: index), at: index, select: true)
     }
 
-    /// Shows the session's tab `record` (live: activated) at `index` of the tab strip.
+    /// Shows the session's tab `record` at `index` of the tab strip, and selects it if asked (the first
+    /// tab of a window always is).
     @discardableResult
     func show(_ record: GtkWeb.BrowserTab, at index: Int, select: Bool) -> BrowserTab {
-        let tab = BrowserTab(record: record, configuration: Self.configuration(for: kind.profile))
-        if let startPage { StartPageBridge.install(on: tab.engine, window: self, startPage: startPage) }
+        let tab = insertPage(for: record, at: index)
+        if select { hideOverview() }
+        if select || tabs.count == 1 {
+            activate(tabs.firstIndex { $0 === tab } ?? 0, force: true)
+        } else if let active = activeTab {
+            session.activate(tabID: active.record.id)
+        }
+        tab.bind()
+        onChange()
+        return tab
+    }
+
+    /// Shows the restored tabs `records` in order and selects the one with `activeID`: only that one
+    /// loads now, the others when first shown.
+    func showRestored(_ records: [GtkWeb.BrowserTab], activeID: String?) {
+        for (index, record) in records.enumerated() { insertPage(for: record, at: index) }
+        activate(records.firstIndex { $0.id == activeID } ?? 0, force: true)
+    }
+
+    /// Adds a page for `record` at `index` without activating it (the notebook's own switch to a first
+    /// page is not taken for a user's).
+    @discardableResult
+    private func insertPage(for record: GtkWeb.BrowserTab, at index: Int) -> BrowserTab {
+        let tab = BrowserTab(record: record)
+        tab.onBound = { [weak self] engine in
+            guard let self, let startPage = self.startPage else { return }
+            StartPageBridge.install(on: engine, window: self, startPage: startPage)
+        }
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
+        tab.onLoadFinished = { [weak self] tab in self?.captureThumbnail(of: tab) }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
             self.closeTab(at: index)
@@ -120,13 +153,9 @@ final class BrowserWindow {
         let index = min(max(0, index), tabs.count)
         tabs.insert(tab, at: index)
         if index <= activeIndex, tabs.count > 1 { activeIndex += 1 }
+        isInsertingPage = true
         view.insert(tab.page, at: index)
-        if select || tabs.count == 1 {
-            activate(index, force: true)
-        } else if let active = activeTab {
-            session.activate(tabID: active.record.id)
-        }
-        onChange()
+        isInsertingPage = false
         return tab
     }
 
@@ -157,14 +186,21 @@ final class BrowserWindow {
         }
     }
 
+    /// Shows the tab at `index`: a tab without an engine (restored, hibernated) gets one from the session
+    /// and loads now.
     func activate(_ index: Int, force: Bool = false) {
         guard tabs.indices.contains(index) else { return }
         if activeIndex != index || force {
-            if activeIndex != index { activeTab?.engine.endFind() }
+            if activeIndex != index { activeTab?.engine?.endFind() }
             activeIndex = index
             view.select(index)
         }
-        if let tab = activeTab, self.record.activeTabID != tab.record.id { session.activate(tabID: tab.record.id) }
+        if let tab = activeTab {
+            if self.record.activeTabID != tab.record.id || tab.record.engine == nil {
+                session.activate(tabID: tab.record.id)
+            }
+            tab.bind()
+        }
         render()
         onChange()
     }
@@ -180,6 +216,7 @@ final class BrowserWindow {
     }
 
     private func tabChanged(_ tab: BrowserTab) {
+        if closeIfOnlyADownload(tab) { return }
         if tab === activeTab { render() }
         onChange()
     }
@@ -193,12 +230,11 @@ final class BrowserWindow {
 
     private func reloadOrStop() {
         guard let tab = activeTab else { return }
-        if tab.state.isLoading { tab.view.navigator.stopLoading() } else { tab.view.navigator.reload() }
+        if tab.state?.isLoading == true { tab.view?.navigator.stopLoading() } else { tab.view?.navigator.reload() }
     }
 
     private func render() {
-        guard let tab = activeTab else { return }
-        let state = tab.state
+        guard let tab = activeTab, let state = tab.state else { return }
         let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
         view.setTitle("\(prefix) — \(tab.displayTitle)")
         if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
@@ -210,9 +246,9 @@ final class BrowserWindow {
     // MARK: - Find and zoom
 
     private func find(_ text: String) {
-        guard let tab = activeTab else { return }
+        guard let engine = activeTab?.engine else { return }
         Task { @MainActor [weak self] in
-            let count = await tab.engine.find(text)
+            let count = await engine.find(text)
             self?.view.setFindStatus(text.isEmpty ? "" : count == 1 ? "1 match" : "\(count) matches")
         }
     }
@@ -239,17 +275,17 @@ final class BrowserWindow {
                 }
             ),
             ("focus-location", { [weak self] in self?.view.focusAddress() }),
-            ("back", { [weak self] in self?.activeTab?.view.navigator.goBack() }),
-            ("forward", { [weak self] in self?.activeTab?.view.navigator.goForward() }),
-            ("reload", { [weak self] in self?.activeTab?.view.navigator.reload() }),
+            ("back", { [weak self] in self?.activeTab?.view?.navigator.goBack() }),
+            ("forward", { [weak self] in self?.activeTab?.view?.navigator.goForward() }),
+            ("reload", { [weak self] in self?.activeTab?.view?.navigator.reload() }),
             ("stop", { [weak self] in self?.stopOrCloseFind() }),
             ("find", { [weak self] in self?.view.showFindBar() }),
-            ("find-next", { [weak self] in self?.activeTab?.engine.findNext() }),
-            ("find-previous", { [weak self] in self?.activeTab?.engine.findPrevious() }),
+            ("find-next", { [weak self] in self?.activeTab?.engine?.findNext() }),
+            ("find-previous", { [weak self] in self?.activeTab?.engine?.findPrevious() }),
             ("zoom-in", { [weak self] in self?.zoom(1.1) }),
             ("zoom-out", { [weak self] in self?.zoom(1 / 1.1) }),
             ("zoom-reset", { [weak self] in self?.zoom(nil) }),
-            ("inspector", { [weak self] in self?.activeTab?.engine.showInspector() }),
+            ("inspector", { [weak self] in self?.activeTab?.engine?.showInspector() }),
             ("close", { [weak self] in self?.view.close() }),
         ]
         for (name, handler) in actions { view.addAction(name, handler) }
@@ -263,7 +299,13 @@ final class BrowserWindow {
     }
 
     private func stopOrCloseFind() {
-        if view.isFindBarShown { view.hideFindBar() } else { activeTab?.view.navigator.stopLoading() }
+        if view.isOverviewShown {
+            hideOverview()
+        } else if view.isFindBarShown {
+            view.hideFindBar()
+        } else {
+            activeTab?.view?.navigator.stopLoading()
+        }
     }
 
     /// The keyboard shortcuts of the window actions, set once on the application.
@@ -286,6 +328,7 @@ final class BrowserWindow {
             ("win.zoom-out", ["<Control>minus"]),
             ("win.zoom-reset", ["<Control>0"]),
             ("win.inspector", ["F12", "<Control><Shift>i"]),
+            ("win.tab-overview", ["<Control><Shift>o"]),
             ("win.console", ["<Control><Shift>j"]),
             ("win.save-snapshot", ["<Control><Shift>s"]),
             ("win.save-page-snapshot", ["<Control><Alt>s"]),

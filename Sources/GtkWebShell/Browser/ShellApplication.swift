@@ -10,7 +10,7 @@ import SessionStore
 /// - `eval(s)`: runs the script in the active tab; the result, `{"result": JSON}` or `{"error": …}`,
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs (title, URL, active,
-///   whether the tab shows a page icon);
+///   whether the tab shows a page icon, whether it is loaded: restored tabs load when first shown);
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
@@ -117,12 +117,7 @@ final class ShellApplication {
             }
             let label: String? = if case .named(let name) = first.profile { name } else { nil }
             let window = makeWindow(BrowserWindow.Kind(profile: first.profile, label: label), record: record)
-            let active = record.activeTabID
-            for (index, tab) in record.tabs.enumerated() {
-                session.activate(tabID: tab.id)
-                window.show(tab, at: index, select: false)
-            }
-            if let index = record.tabs.firstIndex(where: { $0.id == active }) { window.activate(index, force: true) }
+            window.showRestored(record.tabs, activeID: record.activeTabID)
             window.view.show()
             window.view.present()
         }
@@ -266,10 +261,10 @@ final class ShellApplication {
             }
         }
         application.addAction("eval", takesString: true) { [weak self] script in
-            guard let self, let script, let tab = self.windows.last?.activeTab else { return }
+            guard let self, let script, let engine = self.windows.last?.activeTab?.engine else { return }
             Task { @MainActor in
                 do {
-                    let result = try await tab.engine.evaluate(js: script)
+                    let result = try await engine.evaluate(js: script)
                     self.publishEval("{\"result\": \(result ?? "null")}")
                 } catch {
                     self.publishEval("{\"error\": \(JSONText.quote(error.localizedDescription))}")
@@ -286,8 +281,9 @@ final class ShellApplication {
     private func publishState() {
         let list = windows.enumerated().map { index, window in
             let tabs = window.tabs.enumerated().map { tabIndex, tab in
-                "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.state.url?.absoluteString ?? "")), "
-                    + "\"active\": \(tabIndex == window.activeIndex), \"favicon\": \(tab.page.hasFavicon)}"
+                "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.url?.absoluteString ?? "")), "
+                    + "\"active\": \(tabIndex == window.activeIndex), \"favicon\": \(tab.page.hasFavicon), "
+                    + "\"loaded\": \(tab.isLoaded)}"
             }
             return
                 "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"dialog\": \(window.isDialog), "

@@ -3,21 +3,14 @@ import GLibInterop
 
 extension BrowserWindowView {
     /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
-    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads` and `blocker`.
+    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads`, `blocker` and `overview`.
     func frames(downloads: GObjectRef) -> [String: [Int]] {
         var frames: [String: [Int]] = [:]
         let widgets = [
             ("back", back), ("forward", forward), ("address", entry), ("downloads", downloads),
-            ("blocker", blocker.button),
+            ("blocker", blocker.button), ("overview", overviewButton),
         ]
-        for (name, widget) in widgets {
-            var x: gint = 0
-            var y: gint = 0
-            var width: gint = 0
-            var height: gint = 0
-            cwk_shell_widget_root_frame(widget.raw, &x, &y, &width, &height)
-            frames[name] = [Int(x), Int(y), Int(width), Int(height)]
-        }
+        for (name, widget) in widgets { frames[name] = ScreenFrame.of(widget) }
         return frames
     }
 

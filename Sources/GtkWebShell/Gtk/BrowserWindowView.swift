@@ -2,8 +2,9 @@ import CWebKitGTK
 import GLibInterop
 
 /// A browser window's widgets: a header bar (back, forward, reload/stop, the address entry with load
-/// progress and history suggestions, new tab, downloads), a notice bar, a notebook of tabs
-/// (reorderable), the console panel and a find bar under it. Right-clicking back or forward lists the history.
+/// progress and history suggestions, new tab, tab overview, downloads), a notice bar, a notebook of tabs
+/// (reorderable) or, in its place, the tab overview, the console panel and a find bar under it.
+/// Right-clicking back or forward lists the history.
 @MainActor
 final class BrowserWindowView {
     let window: GObjectRef
@@ -17,6 +18,11 @@ final class BrowserWindowView {
     let historyMenu = HistoryMenuView()
     let console = ConsolePanelView()
     let blocker = BlockerToggleView()
+    let overview = TabOverviewView()
+    /// The header-bar button that shows or hides the tab overview.
+    let overviewButton: GObjectRef
+    /// The notebook and the overview, one shown at a time.
+    private let pages: GObjectRef
     private let reload: GObjectRef
     let notebook: GObjectRef
     private let findBar: GObjectRef
@@ -29,6 +35,7 @@ final class BrowserWindowView {
     var onForward: () -> Void = {}
     var onReloadOrStop: () -> Void = {}
     var onNewTab: () -> Void = {}
+    var onOverviewButton: () -> Void = {}
     var onAddress: (String) -> Void = { _ in }
     /// The selected page changed to `index`.
     var onSwitchTab: (Int) -> Void = { _ in }
@@ -60,6 +67,7 @@ final class BrowserWindowView {
         forward = Self.iconButton("go-next-symbolic", tooltip: "Forward (Alt+Right)")
         reload = Self.iconButton("view-refresh-symbolic", tooltip: "Reload (F5)")
         let newTab = Self.iconButton("tab-new-symbolic", tooltip: "New Tab (Ctrl+T)")
+        overviewButton = Self.iconButton("view-grid-symbolic", tooltip: "Tab Overview (Ctrl+Shift+O)")
         entry = GObjectRef(retaining: gtk_entry_new()!)
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
         gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
@@ -68,12 +76,18 @@ final class BrowserWindowView {
             gtk_header_bar_pack_start(cwk_header_bar(header.raw), cwk_widget(button.raw))
         }
         gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(newTab.raw))
+        gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(overviewButton.raw))
         gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))
         gtk_window_set_titlebar(cwk_window(window.raw), cwk_widget(header.raw))
 
         notebook = GObjectRef(retaining: gtk_notebook_new()!)
         gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)
         gtk_widget_set_vexpand(cwk_widget(notebook.raw), 1)
+        pages = GObjectRef(retaining: gtk_stack_new()!)
+        // A stack shows the first visible child it is given: the tabs, not the overview.
+        gtk_widget_show(cwk_widget(notebook.raw))
+        gtk_stack_add_named(cwk_shell_stack(pages.raw), cwk_widget(notebook.raw), "tabs")
+        gtk_stack_add_named(cwk_shell_stack(pages.raw), cwk_widget(overview.page.raw), "overview")
 
         findEntry = GObjectRef(retaining: gtk_search_entry_new()!)
         findStatus = GObjectRef(retaining: gtk_label_new("")!)
@@ -91,7 +105,7 @@ final class BrowserWindowView {
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
-        gtk_box_pack_start(cwk_box(content), cwk_widget(notebook.raw), 1, 1, 0)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(console.panel.raw), 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)
@@ -101,6 +115,7 @@ final class BrowserWindowView {
             forward.connect("clicked") { [weak self] _ in self?.onForward() },
             reload.connect("clicked") { [weak self] _ in self?.onReloadOrStop() },
             newTab.connect("clicked") { [weak self] _ in self?.onNewTab() },
+            overviewButton.connect("clicked") { [weak self] _ in self?.onOverviewButton() },
             entry.connect("activate") { [weak self] _ in
                 guard let self else { return }
                 self.onAddress(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.entry.raw))) ?? "")
@@ -178,6 +193,16 @@ final class BrowserWindowView {
     }
 
     func select(_ index: Int) { gtk_notebook_set_current_page(cwk_shell_notebook(notebook.raw), gint(index)) }
+
+    /// Shows the tab overview in place of the tabs, or the tabs again.
+    func showOverview(_ shown: Bool) {
+        gtk_stack_set_visible_child_name(cwk_shell_stack(pages.raw), shown ? "overview" : "tabs")
+    }
+
+    /// Whether the tab overview is shown.
+    var isOverviewShown: Bool {
+        String(borrowingCString: gtk_stack_get_visible_child_name(cwk_shell_stack(pages.raw))) == "overview"
+    }
 
     // MARK: - Window and toolbar
 

@@ -28,9 +28,7 @@ final class TabPageView {
         gtk_label_set_ellipsize(cwk_shell_label(title.raw), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(cwk_shell_label(title.raw), 18)
         gtk_label_set_max_width_chars(cwk_shell_label(title.raw), 18)
-        close = GObjectRef(retaining: gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_MENU)!)
-        gtk_button_set_relief(cwk_button(close.raw), GTK_RELIEF_NONE)
-        gtk_widget_set_tooltip_text(cwk_widget(close.raw), "Close Tab")
+        close = Self.closeButton()
         gtk_box_pack_start(cwk_box(box), cwk_widget(spinner.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(box), cwk_widget(icon.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(box), cwk_widget(title.raw), 1, 1, 0)
@@ -49,6 +47,14 @@ final class TabPageView {
                 self?.onClose()
                 arguments.setReturn(true)
             })
+    }
+
+    /// A flat "Close Tab" button with a small cross, as tab labels and overview cards have.
+    static func closeButton() -> GObjectRef {
+        let button = GObjectRef(retaining: gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_MENU)!)
+        gtk_button_set_relief(cwk_button(button.raw), GTK_RELIEF_NONE)
+        gtk_widget_set_tooltip_text(cwk_widget(button.raw), "Close Tab")
+        return button
     }
 
     /// The container the tab's web view is packed into.
@@ -73,27 +79,10 @@ final class TabPageView {
 
     /// Shows the page's icon (PNG data, scaled to 16 px), or none.
     func setFavicon(_ png: Data?) {
-        gtk_image_clear(cwk_shell_image(icon.raw))
-        if let png, let pixbuf = Self.pixbuf(png, size: 16) {
-            gtk_image_set_from_pixbuf(cwk_shell_image(icon.raw), pixbuf)
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        }
+        Pixbufs.show(png, in: icon, width: 16, height: 16, stretch: true)
         gtk_widget_set_visible(cwk_widget(icon.raw), !isLoading && hasFavicon ? 1 : 0)
     }
 
     /// Whether the label has an icon.
     var hasFavicon: Bool { gtk_image_get_storage_type(cwk_shell_image(icon.raw)) != GTK_IMAGE_EMPTY }
-
-    /// Decodes `png` with a `GdkPixbufLoader` and scales it to `size`×`size`; nil when it is no image.
-    private static func pixbuf(_ png: Data, size: Int32) -> OpaquePointer? {
-        guard let loader = gdk_pixbuf_loader_new() else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        let written = png.withUnsafeBytes { bytes in
-            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count), nil) != 0
-        }
-        guard gdk_pixbuf_loader_close(loader, nil) != 0, written,
-            let decoded = gdk_pixbuf_loader_get_pixbuf(loader)
-        else { return nil }
-        return gdk_pixbuf_scale_simple(decoded, size, size, GDK_INTERP_BILINEAR)
-    }
 }

@@ -28,10 +28,25 @@ struct ShellChrome: Decodable {
     var dialog: Bool
     var blocking: Bool
     var console: Console
+    var overview: Overview
 
     struct Console: Decodable {
         var shown: Bool
         var lines: [String]
+    }
+
+    struct Overview: Decodable {
+        var shown: Bool
+        var cards: [Card]
+    }
+
+    /// A tab overview card: its title, whether it shows a thumbnail, and where it is on screen.
+    struct Card: Decodable {
+        var title: String
+        var thumbnail: Bool
+        var frame: [Int]
+        var thumbnailFrame: [Int]
+        var closeFrame: [Int]
     }
 
     /// The centre of the control `name` on screen.
@@ -48,6 +63,8 @@ struct ShellWindows: Decodable {
         var url: String
         var active: Bool
         var favicon: Bool
+        /// Whether the tab has a live engine (restored tabs have none until first shown).
+        var loaded: Bool
     }
     var label: String
     var dialog: Bool
@@ -63,6 +80,22 @@ extension ShellSession {
     /// The `tabs` state.
     func windows() async throws -> [ShellWindows] {
         try JSONDecoder().decode([ShellWindows].self, from: Data(try await state("tabs").utf8))
+    }
+
+    /// A screenshot of the whole screen (`import -window root`, ImageMagick), decoded.
+    func screenshot() async throws -> DecodedImage {
+        let file = folder.appendingPathComponent("screenshot-\(UUID().uuidString).png")
+        let status = try await runTool("/usr/bin/import", ["-window", "root", file.path])
+        XCTAssertEqual(status, 0, "import -window root")
+        defer { try? FileManager.default.removeItem(at: file) }  // this test's own file
+        return try DecodedImage(try Data(contentsOf: file))
+    }
+
+    /// Clicks the centre of `frame` (`[x, y, width, height]` on screen) with xdotool.
+    func click(_ frame: [Int]) async throws {
+        XCTAssertEqual(frame.count, 4, "a frame is x, y, width, height: \(frame)")
+        guard frame.count == 4 else { return }
+        try await xdotool(["mousemove", "\(frame[0] + frame[2] / 2)", "\(frame[1] + frame[3] / 2)", "click", "1"])
     }
 
     /// Runs xdotool with `arguments`; fails unless it exits 0.

@@ -22,11 +22,14 @@ final class ShellSessionRestoreTests: XCTestCase {
         }
     }
 
-    /// Launches `gtkweb` with no address and waits until it shows `expected`, as restored.
+    /// Launches `gtkweb` with no address and waits until it shows `expected`, as restored, each window's
+    /// active tab (its last) loaded: the others load when first shown.
     @MainActor
     private static func relaunch(_ session: ShellSession, expecting expected: [[String]]) async throws -> Process {
         let shell = try session.launch([])
-        for url in expected.joined() { try await session.waitForOutput(shell.output, containing: "page loaded \(url)") }
+        for url in expected.compactMap(\.last) {
+            try await session.waitForOutput(shell.output, containing: "page loaded \(url)")
+        }
         var seen: [[String]] = []
         try await poll("the restored windows \(expected)", describe: "\(seen)") {
             seen = try await Self.tabURLs(session)
@@ -135,6 +138,54 @@ final class ShellSessionRestoreTests: XCTestCase {
                     seen = try await Self.tabURLs(session)
                     return seen == [[start.absoluteString, other.absoluteString]]
                 }
+            }
+        }
+    }
+
+    func testOnlyTheActiveTabLoadsAfterARestartAndAnotherLoadsWithItsHistoryWhenFirstShown() throws {
+        try ShellSession.skipUnlessXdotool()
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                try await session.startBus()
+                let first = server.url("/page/lazy-first")
+                let before = server.url("/page/lazy-before")
+                let after = server.url("/page/lazy-after")
+                let last = server.url("/page/lazy-last")
+                let shell = try await Self.launchWithTwoTabs(session, first, before)
+                try await session.activate("eval", "location.href = '\(after.absoluteString)'; true")
+                try await session.waitForOutput(shell.output, containing: "page loaded \(after.absoluteString)")
+                try await session.activate("open-url", last.absoluteString)
+                try await session.waitForOutput(shell.output, containing: "page loaded \(last.absoluteString)")
+                try await session.activate("quit")
+                try await waitUntil("the shell to quit") { !shell.process.isRunning }
+
+                let again = try session.launch([])
+                try await session.waitForOutput(again.output, containing: "page loaded \(last.absoluteString)")
+                let restored = try await session.waitForWindows("the three tabs restored, the last one active") {
+                    $0.first?.tabs.map(\.url) == [first, after, last].map(\.absoluteString)
+                        && $0.first?.tabs.last?.active == true
+                }
+                XCTAssertEqual(restored.first?.tabs.map(\.loaded), [false, false, true], "\(restored)")
+                XCTAssertEqual(
+                    restored.first?.tabs.map(\.title), ["lazy-first", "lazy-after", "lazy-last"],
+                    "tabs not loaded show their saved titles")
+                let processes = ChildProcesses.webProcesses(of: again.process.processIdentifier)
+                XCTAssertEqual(processes.count, 1, "one web process, for the active tab: \(processes)")
+
+                try await session.xdotool(["search", "--sync", "--name", "lazy-last", "windowfocus", "--sync"])
+                try await session.xdotool(["key", "--clearmodifiers", "ctrl+2"])
+                try await session.waitForOutput(again.output, containing: "page loaded \(after.absoluteString)")
+                let shown = try await session.waitForWindows("the second tab active and loaded") {
+                    $0.first?.tabs.map(\.active) == [false, true, false] && $0.first?.tabs[1].loaded == true
+                }
+                XCTAssertEqual(shown.first?.tabs.map(\.loaded), [false, true, true])
+                try await session.activate("eval", "history.back(); true")
+                try await session.waitForWindows("the second tab to go back to where it came from") {
+                    $0.first?.tabs.map(\.url) == [first, before, last].map(\.absoluteString)
+                }
+                let output = try String(contentsOf: again.output, encoding: .utf8)
+                XCTAssertFalse(output.contains("page loaded \(first.absoluteString)"), "the first tab never loaded")
             }
         }
     }

@@ -2,9 +2,11 @@ import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
+import SessionStore
 import XCTest
 
-/// Hibernation captures a thumbnail of the page before it releases the engine.
+/// Hibernation captures a thumbnail of the page before it releases the engine; a host captures one of a
+/// live tab when it likes, for a tab overview and for the next start.
 final class BrowserSessionThumbnailTests: XCTestCase {
     /// A page filled with rgb(230, 120, 20), at a path of its own.
     @MainActor
@@ -35,6 +37,37 @@ final class BrowserSessionThumbnailTests: XCTestCase {
             XCTAssertTrue(
                 image.pixel(image.width / 2, image.height / 2, isClose: 230, 120, 20, tolerance: 12),
                 "\(image.rgb(image.width / 2, image.height / 2)) is the page's orange")
+            for window in session.windows { session.closeWindow(window) }
+        }
+    }
+
+    func testALiveTabsThumbnailIsCapturedOnRequestAndSavedForTheNextStart() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let file = try TemporarySessionFile()
+            let session = BrowserSession(store: try SessionStore(fileURL: file.url))
+            let window = session.openWindow()
+            let url = Self.orangePage(server, "captured")
+            let tab = session.openTab(url: url, in: window)
+            try await SessionWaits.loaded(tab, path: url.path, title: "captured")
+            let empty = session.openTab(url: nil, in: window, activate: false)
+            let none = await session.captureThumbnail(tabID: empty.id)
+            XCTAssertNil(none, "a tab without an engine has nothing to capture")
+            XCTAssertNil(empty.thumbnail)
+
+            let capture = await session.captureThumbnail(tabID: tab.id)
+            let captured = try XCTUnwrap(capture, "the live tab is captured")
+            XCTAssertEqual(tab.thumbnail, captured)
+            XCTAssertEqual(tab.status, .live, "capturing does not hibernate the tab")
+            let image = try DecodedImage(captured)
+            XCTAssertEqual(image.width, 320)
+            XCTAssertTrue(
+                image.pixel(image.width / 2, image.height / 2, isClose: 230, 120, 20, tolerance: 12),
+                "\(image.rgb(image.width / 2, image.height / 2)) is the page's orange")
+            session.saveNow()
+            try session.store?.flush()
+            let stored = try SessionStore(fileURL: file.url).loadSession().tabs.first { $0.id == tab.id }
+            XCTAssertEqual(stored?.thumbnail, captured, "the thumbnail is saved with the session")
             for window in session.windows { session.closeWindow(window) }
         }
     }
