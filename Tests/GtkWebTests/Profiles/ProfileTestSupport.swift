@@ -39,12 +39,18 @@ enum ProfileTesting {
         }
         // An engine of the body can outlive it by a moment (a task or callback still finishing): the
         // release is tried again on every check, so its context goes as soon as the engine does.
-        try await WebKitProcessWatch.waitUntilReleased(
-            folder, releasing: { ProfileRegistry.shared.releaseUnusedPersistentContexts() },
-            stillHeld: {
-                "; contexts still cached: \(ProfileRegistry.shared.persistentContexts(inside: folder).count)"
-                    + ", live engines: \(ProfileRegistry.shared.liveEngineCount(inside: folder))"
-            })
+        let registry = ProfileRegistry.shared
+        let held = { registry.persistentContexts(inside: folder).count + registry.liveEngineCount(inside: folder) }
+        do {
+            try await WebKitProcessWatch.waitUntilReleased(
+                folder, timeout: 20, releasing: { registry.releaseUnusedPersistentContexts() },
+                stillHeld: { "; contexts still cached and live engines: \(held())" })
+        } catch let timeout as WaitTimeout where held() == 0 {
+            // GtkWeb holds nothing of the profile any more; WebKit's network process outlives it (seen for
+            // up to a minute on a loaded machine). The folder goes with the test process's own at the end.
+            print("note: \(timeout); the folder is left to the end of the test run")
+            return
+        }
         if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     }
 
