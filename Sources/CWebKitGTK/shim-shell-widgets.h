@@ -67,22 +67,63 @@ static inline GtkWidget *cwk_shell_attached_window(gpointer widget) {
     return found;
 }
 
+// The first GtkTreeView in `widget` or below it (depth first; an entry completion's list), borrowed, or NULL.
+static inline GtkWidget *cwk_shell_find_tree_view(gpointer widget) {
+    if (GTK_IS_TREE_VIEW(widget)) return GTK_WIDGET(widget);
+    if (!GTK_IS_CONTAINER(widget)) return NULL;
+    GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+    GtkWidget *found = NULL;
+    for (GList *l = children; l && !found; l = l->next) found = cwk_shell_find_tree_view(l->data);
+    g_list_free(children);
+    return found;
+}
+
+// The rectangle of row `index` of a mapped tree view, full width, in root-window coordinates; FALSE (and
+// nothing written) when the view is not on screen or has no such row.
+static inline gboolean cwk_shell_tree_view_row_root_frame(gpointer treeView, gint index, gint *x, gint *y,
+                                                         gint *width, gint *height) {
+    GtkTreeView *view = GTK_TREE_VIEW(treeView);
+    GdkWindow *bin = gtk_tree_view_get_bin_window(view);
+    GtkTreeModel *model = gtk_tree_view_get_model(view);
+    if (!bin || !model || !gtk_widget_get_mapped(GTK_WIDGET(view))) return FALSE;
+    if (index < 0 || index >= gtk_tree_model_iter_n_children(model, NULL)) return FALSE;
+    GtkTreePath *path = gtk_tree_path_new_from_indices(index, -1);
+    GdkRectangle rect;
+    gtk_tree_view_get_background_area(view, path, NULL, &rect);
+    gtk_tree_path_free(path);
+    gint originX = 0, originY = 0;
+    gdk_window_get_origin(bin, &originX, &originY);
+    *x = originX;
+    *y = originY + rect.y;
+    *width = gdk_window_get_width(bin);
+    *height = rect.height;
+    return rect.height > 0;
+}
+
 // The user's pictures folder (XDG_PICTURES_DIR), borrowed from GLib, or NULL when none is configured.
 static inline const gchar *cwk_shell_pictures_folder(void) {
     return g_get_user_special_dir(G_USER_DIRECTORY_PICTURES);
 }
 
-// The widget's rectangle in root-window coordinates (what xdotool and other X clients address).
+// The widget's rectangle in root-window coordinates (what xdotool and other X clients address), through
+// its toplevel (a popover's widgets are placed within the window that holds the popover); zeros when the
+// widget is not realized or not placed yet (GTK's first allocation is x = y = -1, 1 × 1).
 static inline void cwk_shell_widget_root_frame(gpointer widget, gint *x, gint *y, gint *width, gint *height) {
     GtkWidget *w = GTK_WIDGET(widget);
+    GtkWidget *top = gtk_widget_get_toplevel(w);
     GtkAllocation allocation;
     gtk_widget_get_allocation(w, &allocation);
-    gint originX = 0, originY = 0;
-    GdkWindow *window = gtk_widget_get_window(w);
-    if (window) gdk_window_get_origin(window, &originX, &originY);
-    if (gtk_widget_get_has_window(w)) { allocation.x = 0; allocation.y = 0; }
-    *x = originX + allocation.x;
-    *y = originY + allocation.y;
+    gint inTopX = 0, inTopY = 0, originX = 0, originY = 0;
+    GdkWindow *window = top ? gtk_widget_get_window(top) : NULL;
+    gboolean placed = !(allocation.x == -1 && allocation.y == -1 && allocation.width == 1 && allocation.height == 1);
+    if (!window || !placed || !gtk_widget_get_realized(w)
+        || !gtk_widget_translate_coordinates(w, top, 0, 0, &inTopX, &inTopY)) {
+        *x = *y = *width = *height = 0;
+        return;
+    }
+    gdk_window_get_origin(window, &originX, &originY);
+    *x = originX + inTopX;
+    *y = originY + inTopY;
     *width = allocation.width;
     *height = allocation.height;
 }

@@ -51,11 +51,13 @@ extension BrowserWindow {
         view.notice.show(text)
     }
 
-    /// The chrome as JSON: `frames` (screen rectangles of `back`, `forward`, `address`, `downloads`),
-    /// `completions` (the address suggestions) and `completionsShown` (their list is on screen), `downloads` (`open`, and per row `name`, `fraction`,
-    /// `status`, `canCancel`, read from the widgets), `historyMenu` (the open menu's items), `notice`,
-    /// `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`, `lines`) and
-    /// `overview` (`overviewJSON`).
+    /// The chrome as JSON: `frames` (screen rectangles of the header bar's `back`, `forward`, `address`,
+    /// `downloads`, `blocker` and `overview`), `completions` (the address suggestions), `completionsShown`
+    /// (their list is on screen) and `completionFrames` (its rows' screen rectangles), `downloads` (`open`,
+    /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
+    /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
+    /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
+    /// `lines`) and `overview` (`overviewJSON`).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -65,13 +67,15 @@ extension BrowserWindow {
         }
         let rows = downloads.view.shown.map {
             "{\"name\": \(JSONText.quote($0.name)), \"fraction\": \($0.fraction), "
-                + "\"status\": \(JSONText.quote($0.status)), \"canCancel\": \($0.canCancel)}"
+                + "\"status\": \(JSONText.quote($0.status)), \"canCancel\": \($0.canCancel), "
+                + "\"cancelFrame\": \(Self.json($0.cancelFrame)), \"folderFrame\": \(Self.json($0.folderFrame))}"
         }
         let menu = view.historyMenu.shownTitles.map(JSONText.quote)
         let size = view.size
         return
             "{\"frames\": {\(frames.joined(separator: ", "))}, \"completions\": [\(completions.joined(separator: ", "))], "
             + "\"completionsShown\": \(view.completion.isShown), "
+            + "\"completionFrames\": [\(view.completion.rowFrames.map(Self.json).joined(separator: ", "))], "
             + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "

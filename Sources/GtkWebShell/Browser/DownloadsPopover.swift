@@ -18,6 +18,7 @@ final class DownloadsPopover {
         self.manager = manager
         view.onCancel = { [weak self] id in self?.download(id)?.cancel() }
         view.onOpenFolder = { [weak self] id in self?.openFolder(of: id) }
+        view.onLayoutChanged = { [weak self] in self?.onChange() }
         token = manager.addObserver { [weak self] _ in self?.refresh() }
         refresh()
     }

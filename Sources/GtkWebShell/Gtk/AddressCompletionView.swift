@@ -13,7 +13,7 @@ final class AddressCompletionView {
     /// The rows shown, in order.
     private(set) var rows: [(url: String, title: String)] = []
 
-    /// Called when the list appeared or went away.
+    /// Called when the list appeared, went away or was laid out again.
     var onShownChange: () -> Void = {}
     /// Called with the URL of the row chosen (Down and Return, or a click).
     var onChosen: (String) -> Void = { _ in }
@@ -31,7 +31,7 @@ final class AddressCompletionView {
         gtk_entry_completion_set_popup_set_width(raw, 1)
         gtk_entry_set_completion(cwk_entry(entry.raw), raw)
         popup = cwk_shell_attached_window(entry.raw).map { GObjectRef(retaining: $0) }
-        for signal in ["map", "unmap"] {
+        for signal in ["map", "unmap", "size-allocate"] {
             if let popup { connections.append(popup.connect(signal) { [weak self] _ in self?.onShownChange() }) }
         }
         connections.append(
@@ -44,6 +44,21 @@ final class AddressCompletionView {
                 self.onChosen(url)
                 arguments.setReturn(true)
             })
+    }
+
+    /// Where the shown rows are on screen (`[x, y, width, height]` in root-window coordinates), in
+    /// order; empty while the list is not on screen.
+    var rowFrames: [[Int]] {
+        guard isShown, let popup, let list = cwk_shell_find_tree_view(popup.raw) else { return [] }
+        return rows.indices.compactMap { index in
+            var x: gint = 0
+            var y: gint = 0
+            var width: gint = 0
+            var height: gint = 0
+            let found = cwk_shell_tree_view_row_root_frame(list, gint(index), &x, &y, &width, &height) != 0
+            guard found else { return nil }
+            return [Int(x), Int(y), Int(width), Int(height)]
+        }
     }
 
     /// Whether the list is on screen.

@@ -14,12 +14,15 @@ final class DownloadsPopoverView {
         var isRunning: Bool
     }
 
-    /// What a row's widgets show, read back from GTK (for the shell's D-Bus state).
+    /// What a row's widgets show, read back from GTK (for the shell's D-Bus state), and where its
+    /// buttons are on screen (`[x, y, width, height]` in root-window coordinates).
     struct Shown: Equatable {
         var name: String
         var fraction: Double
         var status: String
         var canCancel: Bool
+        var cancelFrame: [Int]
+        var folderFrame: [Int]
     }
 
     /// The `GtkMenuButton` for the header bar.
@@ -32,6 +35,9 @@ final class DownloadsPopoverView {
 
     var onCancel: (UInt64) -> Void = { _ in }
     var onOpenFolder: (UInt64) -> Void = { _ in }
+    /// Called after the rows were laid out (they moved, or the popover opened or closed).
+    var onLayoutChanged: () -> Void = {}
+    private var connections: [SignalConnection] = []
 
     init() {
         button = GObjectRef(retaining: gtk_menu_button_new()!)
@@ -47,6 +53,9 @@ final class DownloadsPopoverView {
         gtk_container_add(cwk_container(popover.raw), cwk_widget(list.raw))
         gtk_widget_show_all(cwk_widget(list.raw))
         gtk_menu_button_set_popover(cwk_menu_button(button.raw), cwk_widget(popover.raw))
+        connections += ["size-allocate", "map", "unmap"].map { signal in
+            list.connect(signal) { [weak self] _ in self?.onLayoutChanged() }
+        }
     }
 
     /// Shows `rows` (oldest first), adding and updating row widgets.
@@ -85,6 +94,7 @@ private final class RowWidgets {
     private let progress: GObjectRef
     private let status: GObjectRef
     private let cancel: GObjectRef
+    private let folder: GObjectRef
     private var connections: [SignalConnection] = []
 
     init(onCancel: @escaping @MainActor () -> Void, onOpenFolder: @escaping @MainActor () -> Void) {
@@ -99,8 +109,7 @@ private final class RowWidgets {
         for widget in [name, progress, status] { gtk_box_pack_start(cwk_box(text), cwk_widget(widget.raw), 0, 0, 0) }
         cancel = GObjectRef(retaining: gtk_button_new_from_icon_name("process-stop-symbolic", GTK_ICON_SIZE_BUTTON)!)
         gtk_widget_set_tooltip_text(cwk_widget(cancel.raw), "Cancel")
-        let folder = GObjectRef(
-            retaining: gtk_button_new_from_icon_name("folder-open-symbolic", GTK_ICON_SIZE_BUTTON)!)
+        folder = GObjectRef(retaining: gtk_button_new_from_icon_name("folder-open-symbolic", GTK_ICON_SIZE_BUTTON)!)
         gtk_widget_set_tooltip_text(cwk_widget(folder.raw), "Open Folder")
         gtk_box_pack_start(cwk_box(box.raw), text, 1, 1, 0)
         gtk_box_pack_end(cwk_box(box.raw), cwk_widget(folder.raw), 0, 0, 0)
@@ -124,6 +133,7 @@ private final class RowWidgets {
             name: String(borrowingCString: gtk_label_get_text(cwk_shell_label(name.raw))) ?? "",
             fraction: gtk_progress_bar_get_fraction(cwk_progress_bar(progress.raw)),
             status: String(borrowingCString: gtk_label_get_text(cwk_shell_label(status.raw))) ?? "",
-            canCancel: gtk_widget_get_sensitive(cwk_widget(cancel.raw)) != 0)
+            canCancel: gtk_widget_get_sensitive(cwk_widget(cancel.raw)) != 0, cancelFrame: ScreenFrame.of(cancel),
+            folderFrame: ScreenFrame.of(folder))
     }
 }

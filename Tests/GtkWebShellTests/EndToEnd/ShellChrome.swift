@@ -12,7 +12,18 @@ struct ShellChrome: Decodable {
         var open: Bool
         var rows: [Row]
     }
-    struct Row: Decodable, Equatable {
+    struct Row: Decodable {
+        var name: String
+        var fraction: Double
+        var status: String
+        var canCancel: Bool
+        var cancelFrame: [Int]
+        var folderFrame: [Int]
+
+        /// What the row shows, without where.
+        var shown: Shown { Shown(name: name, fraction: fraction, status: status, canCancel: canCancel) }
+    }
+    struct Shown: Equatable {
         var name: String
         var fraction: Double
         var status: String
@@ -21,6 +32,7 @@ struct ShellChrome: Decodable {
     var frames: [String: [Int]]
     var completions: [Completion]
     var completionsShown: Bool
+    var completionFrames: [[Int]]
     var downloads: Downloads
     var historyMenu: [String]
     var notice: String

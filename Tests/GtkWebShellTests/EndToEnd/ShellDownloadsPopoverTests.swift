@@ -3,8 +3,83 @@ import GtkWebTestSupport
 import XCTest
 
 /// The header bar's downloads popover shows each download's progress and its end, read back from its
-/// widgets through the shell's `window` state.
+/// widgets through the shell's `window` state; its buttons, clicked with xdotool, cancel a download and
+/// open its folder with the desktop's file manager.
 final class ShellDownloadsPopoverTests: XCTestCase {
+    /// Launches the shell on a page and opens the downloads popover by clicking its button; returns the
+    /// shell once the popover is open.
+    @MainActor
+    private static func launchWithPopoverOpen(_ session: ShellSession, _ page: URL) async throws -> (
+        process: Process, output: URL
+    ) {
+        let shell = try session.launch([page.absoluteString])
+        try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
+        let idle = try await session.waitForChrome("the downloads button on screen") {
+            ($0.frames["downloads"]?[2] ?? 0) > 0
+        }
+        try await session.click(try XCTUnwrap(idle.frames["downloads"]))
+        try await session.waitForChrome("the popover to open") { $0.downloads.open }
+        return shell
+    }
+
+    func testTheCancelButtonStopsARunningDownloadAndLeavesNoFile() throws {
+        try ShellSession.skipUnlessXdotool()
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                try await session.startBus()
+                _ = try await Self.launchWithPopoverOpen(session, server.url("/page/downloads-cancel"))
+                // 8 MiB in 32 chunks, 150 ms apart: it runs for seconds unless cancelled.
+                let file = "/download/stream?bytes=\(8 << 20)&delay=150&name=popover-cancelled.bin"
+                try await session.activate("eval", "location.href = '\(file)'; true")
+                let running = try await session.waitForChrome("a running row with its cancel button on screen") {
+                    guard let row = $0.downloads.rows.first else { return false }
+                    return $0.downloads.open && row.canCancel && row.fraction > 0 && row.cancelFrame[2] > 0
+                }
+                try await session.click(try XCTUnwrap(running.downloads.rows.first).cancelFrame)
+                let cancelled = try await session.waitForChrome("the row to say it was cancelled") {
+                    $0.downloads.rows.first?.status == "Cancelled"
+                }
+                XCTAssertEqual(cancelled.downloads.rows.first?.canCancel, false, "nothing left to cancel")
+                let listed = try await session.state("downloads")
+                XCTAssertTrue(listed.contains("\"state\": \"failed: "), listed)
+                XCTAssertFalse(listed.contains("\"state\": \"finished\""), listed)
+                let left = try FileManager.default.contentsOfDirectory(atPath: session.downloadFolder.path)
+                XCTAssertEqual(left, [], "neither the file nor its .part file is left")
+            }
+        }
+    }
+
+    func testTheOpenFolderButtonHandsTheDownloadsFolderToTheDesktopsFileManager() throws {
+        try ShellSession.skipUnlessXdotool()
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                try await session.startBus()
+                let fileManager = try FakeSchemeHandler.install(
+                    mimeType: "inode/directory", dataHome: session.dataFolder,
+                    configHome: session.folder.appendingPathComponent("config"), folder: session.folder)
+                _ = try await Self.launchWithPopoverOpen(session, server.url("/page/downloads-folder"))
+                try await session.activate("eval", "location.href = '/attachment?name=popover-folder.txt'; true")
+                let done = try await session.waitForChrome("the finished row with its folder button on screen") {
+                    guard let row = $0.downloads.rows.first else { return false }
+                    return $0.downloads.open && row.status == "Finished" && row.folderFrame[2] > 0
+                }
+                try await session.click(try XCTUnwrap(done.downloads.rows.first).folderFrame)
+                try await waitUntil(
+                    "the file manager to be started", describe: { FakeSchemeHandler.recorded(fileManager) }
+                ) { !FakeSchemeHandler.recorded(fileManager).isEmpty }
+                // GIO hands a handler of local files (`%u`) a path, or else a file: URI.
+                let given = FakeSchemeHandler.recorded(fileManager).trimmingCharacters(in: .whitespacesAndNewlines)
+                let opened = given.hasPrefix("/") ? URL(fileURLWithPath: given) : try XCTUnwrap(URL(string: given))
+                XCTAssertTrue(opened.isFileURL, given)
+                XCTAssertEqual(
+                    opened.standardizedFileURL.resolvingSymlinksInPath().path,
+                    session.downloadFolder.standardizedFileURL.resolvingSymlinksInPath().path)
+            }
+        }
+    }
+
     func testASlowDownloadShowsProgressThenCompletionInThePopover() throws {
         try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
@@ -17,7 +92,7 @@ final class ShellDownloadsPopoverTests: XCTestCase {
                 let idle = try await session.waitForChrome("the downloads button on screen") {
                     ($0.frames["downloads"]?[2] ?? 0) > 0
                 }
-                XCTAssertEqual(idle.downloads.rows, [])
+                XCTAssertEqual(idle.downloads.rows.map(\.shown), [])
                 let button = try idle.centre(of: "downloads")
                 try await session.xdotool(["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
                 try await session.waitForChrome("the popover to open") { $0.downloads.open }
@@ -36,7 +111,7 @@ final class ShellDownloadsPopoverTests: XCTestCase {
                     $0.downloads.rows.first?.status == "Finished"
                 }
                 XCTAssertEqual(
-                    done.downloads.rows,
+                    done.downloads.rows.map(\.shown),
                     [.init(name: "popover-big.bin", fraction: 1, status: "Finished", canCancel: false)])
                 let saved = session.downloadFolder.appendingPathComponent("popover-big.bin")
                 let size = try FileManager.default.attributesOfItem(atPath: saved.path)[.size] as? Int

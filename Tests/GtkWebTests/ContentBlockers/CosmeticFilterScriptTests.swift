@@ -8,14 +8,28 @@ import XCTest
 /// cosmetic-filter script on real pages: each hides or styles what the filter names on its sites, leaves the
 /// other elements and sites alone, and also catches elements added after the page loaded.
 final class CosmeticFilterScriptTests: XCTestCase {
-    /// An engine whose only user script is the cosmetic-filter script of `filters` (none may be skipped).
-    @MainActor private static func engine(filtering filters: String) throws -> WebEngine {
+    /// An engine whose only user script is the cosmetic-filter script of `filters` (none may be skipped),
+    /// with `whitelist` as its whitelisted domains.
+    @MainActor private static func engine(filtering filters: String, whitelist: [String] = []) throws -> WebEngine {
         let conversion = FilterListImporter().convert(filters)
         XCTAssertEqual(conversion.skipped.map(\.line), [], "every filter of the test converts")
         XCTAssertFalse(conversion.cosmeticFilters.filters.isEmpty)
-        return WebEngine(
-            configuration: WebEngineConfiguration(userScripts: [conversion.cosmeticFilters.userScript()]))
+        let script = conversion.cosmeticFilters.userScript(whitelistedDomains: whitelist)
+        return WebEngine(configuration: WebEngineConfiguration(userScripts: [script]))
     }
+
+    /// A page script that, once the page loaded and the timers queued before its `load` ran (the filter
+    /// script's first pass is one), reports the card's `display`: on the page as `data-settled`, and to its
+    /// parent window, if any, as a message.
+    private static let reportWhenSettled = """
+        <script>
+          addEventListener('load', () => setTimeout(() => {
+            const display = getComputedStyle(document.getElementById('card')).display;
+            document.documentElement.dataset.settled = display;
+            if (parent !== window) parent.postMessage(display, '*');
+          }));
+        </script>
+        """
 
     /// Serves `body` at `/cosmetic/<name>` and returns its address on `host`.
     @MainActor private static func page(_ name: String, body: String, host: String = "127.0.0.1") throws -> URL {
@@ -185,6 +199,45 @@ final class CosmeticFilterScriptTests: XCTestCase {
             try await waitUntilPage(engine, "document.body.dataset.frame === 'card hidden'")
             let card = try await Self.displays(engine, ["card"])
             XCTAssertEqual(card, #""block""#, "the top page is on 127.0.0.1, which the filter does not name")
+        }
+    }
+
+    func testNoFilterAppliesOnAWhitelistedPageHostButOnOthers() {
+        runOnMainLoop {
+            let engine = try Self.engine(
+                filtering: "127.0.0.1,localhost#?#.card:-abp-contains(Sponsored)",
+                whitelist: [" LOCALHOST ", "not a host"])
+            let body = "<div class=card id=card>Sponsored</div>" + Self.reportWhenSettled
+            try await engine.load(url: Self.page("whitelist-control", body: body))
+            try await waitUntilPage(engine, "document.documentElement.dataset.settled === 'none'")
+
+            try await engine.load(url: Self.page("whitelisted", body: body, host: "localhost"))
+            try await waitUntilPage(engine, "document.documentElement.dataset.settled !== undefined")
+            let card = try await Self.displays(engine, ["card"])
+            XCTAssertEqual(card, #""block""#, "localhost is whitelisted")
+        }
+    }
+
+    func testAFrameOfAWhitelistedPageIsLeftAloneWhateverItsOwnHost() {
+        runOnMainLoop {
+            let engine = try Self.engine(
+                filtering: "localhost#?#.card:-abp-contains(Sponsored)", whitelist: ["127.0.0.1"])
+            let frame = try Self.page(
+                "whitelisted-frame", body: "<div class=card id=card>Sponsored</div>" + Self.reportWhenSettled,
+                host: "localhost")
+            let top = try Self.page(
+                "whitelisted-top",
+                body: """
+                    <script>addEventListener('message', (e) => { document.body.dataset.frame = e.data; });</script>
+                    <iframe src="\(frame.absoluteString)"></iframe>
+                    """)
+            try await engine.load(url: top)
+            try await waitUntilPage(engine, "document.body.dataset.frame !== undefined")
+            let shown = try await engine.evaluate(js: "document.body.dataset.frame")
+            XCTAssertEqual(shown, #""block""#, "the top page, on 127.0.0.1, is whitelisted")
+
+            try await engine.load(url: frame)
+            try await waitUntilPage(engine, "document.documentElement.dataset.settled === 'none'")
         }
     }
 }

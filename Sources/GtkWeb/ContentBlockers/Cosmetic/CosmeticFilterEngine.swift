@@ -1,10 +1,20 @@
-/// The JavaScript engine of `CosmeticFilterList.userScript()`: a function taking the list's JSON.
+/// The JavaScript engine of `CosmeticFilterList.userScript(whitelistedDomains:)`: a function taking the list's
+/// JSON and the whitelist (`host` or `*.host` entries, normalized), which it checks against the top-level
+/// page's host: in a frame, the last of `location.ancestorOrigins`.
 enum CosmeticFilterEngine {
     static let source = #"""
-        function (list) {
+        function (list, whitelist) {
           'use strict';
           const host = location.hostname.toLowerCase();
           if (!host || !list || !Array.isArray(list.filters)) return;
+          if (Array.isArray(whitelist) && whitelist.length > 0) {
+            let top = host;
+            try {
+              const ancestors = location.ancestorOrigins;
+              if (ancestors && ancestors.length > 0) top = new URL(ancestors[ancestors.length - 1]).hostname.toLowerCase();
+            } catch (e) {}
+            if (whitelist.some((entry) => entry.startsWith('*.') ? top.endsWith(entry.slice(1)) : top === entry)) return;
+          }
           const onDomain = (domain) => {
             if (domain.endsWith('.*')) {
               const base = domain.slice(0, -2).replace(/[^a-z0-9-]/g, (c) => '\\' + c);

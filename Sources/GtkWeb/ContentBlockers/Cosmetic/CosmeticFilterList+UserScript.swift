@@ -13,12 +13,23 @@ extension CosmeticFilterList {
     /// the declarations on it, `remove` takes it out. A filter whose CSS the engine's `querySelectorAll`
     /// refuses, or whose regular expression JavaScript refuses, is dropped on its own.
     ///
+    /// On the pages of `whitelistedDomains` it applies nothing, in the page and its frames, as the content
+    /// blockers' whitelist (`WebContentBlockerConfiguration.whitelistedDomains`) exempts them: `example.com`
+    /// is that host only, `*.example.com` its subdomains only, matched against the top-level page's host. Pass
+    /// the same list as the content blockers' so that a site where blocking is off is not restyled either.
+    /// Entries that are not host names are dropped (the content blockers report them).
+    ///
     /// Add it to `WebEngineConfiguration.userScripts` (with the rule lists in `contentBlockers`); a live
-    /// engine takes it with `updateUserScripts()` from its next navigation.
+    /// engine takes it with `updateUserScripts()` from its next navigation. A new whitelist needs a new
+    /// script: replace the old one in each engine's `userScripts` and update them.
+    /// - Parameter whitelistedDomains: page hosts on which no filter applies (`example.com`, `*.example.com`).
     /// - Returns: The user script.
-    public func userScript() -> WebViewUserScript {
-        WebViewUserScript(
-            source: "(\(CosmeticFilterEngine.source))(\(json()));", injectionTime: .atDocumentStart,
+    public func userScript(whitelistedDomains: [String] = []) -> WebViewUserScript {
+        let whitelist = DomainEntry.normalize(whitelistedDomains, field: .whitelist).texts
+        let arguments =
+            whitelist.isEmpty ? json() : json() + ", [" + whitelist.map(JSONText.quote).joined(separator: ",") + "]"
+        return WebViewUserScript(
+            source: "(\(CosmeticFilterEngine.source))(\(arguments));", injectionTime: .atDocumentStart,
             forMainFrameOnly: false, world: .cosmeticFilters)
     }
 }
