@@ -6,6 +6,22 @@ import XCTest
 /// The header bar's content-blocking toggle turns the shell's rule list and its cosmetic filters off for the
 /// active tab's site, in every engine, and remembers it.
 final class ShellBlockerToggleTests: XCTestCase {
+    /// Writes the shell's rule folder (for `GTKWEB_RULES`): `default.json` blocks URLs with
+    /// `blocked-by-shell-test`, and `default.cosmetic.json` holds the cosmetic filters of `cosmetic` (EasyList
+    /// lines) if given. Returns the folder.
+    @MainActor
+    private static func writeRules(in session: ShellSession, cosmetic: String? = nil) throws -> URL {
+        let rules = session.folder.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        try Data(#"[{"trigger": {"url-filter": "blocked-by-shell-test"}, "action": {"type": "block"}}]"#.utf8)
+            .write(to: rules.appendingPathComponent("default.json"))
+        if let cosmetic {
+            let filters = FilterListImporter().convert(cosmetic).cosmeticFilters
+            try Data(filters.json().utf8).write(to: rules.appendingPathComponent("default.cosmetic.json"))
+        }
+        return rules
+    }
+
     /// Whether the page's image loaded (naturalWidth 1) or was blocked (0), once it settled.
     @MainActor
     private static func imageWidth(_ session: ShellSession) async throws -> String {
@@ -31,11 +47,7 @@ final class ShellBlockerToggleTests: XCTestCase {
             }
             try await ShellSession.run { session in
                 try await session.startBus()
-                let rules = session.folder.appendingPathComponent("rules")
-                try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
-                try Data(
-                    #"[{"trigger": {"url-filter": "blocked-by-shell-test"}, "action": {"type": "block"}}]"#.utf8
-                ).write(to: rules.appendingPathComponent("default.json"))
+                let rules = try Self.writeRules(in: session)
                 let page = server.url("/blocker/toggle-page")
                 let shell = try session.launch([page.absoluteString], environment: ["GTKWEB_RULES": rules.path])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
@@ -88,14 +100,7 @@ final class ShellBlockerToggleTests: XCTestCase {
             }
             try await ShellSession.run { session in
                 try await session.startBus()
-                let rules = session.folder.appendingPathComponent("rules")
-                try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
-                try Data(
-                    #"[{"trigger": {"url-filter": "blocked-by-shell-test"}, "action": {"type": "block"}}]"#.utf8
-                ).write(to: rules.appendingPathComponent("default.json"))
-                let cosmetic = FilterListImporter().convert("127.0.0.1#?#.card:-abp-contains(Sponsored)")
-                try Data(cosmetic.cosmeticFilters.json().utf8).write(
-                    to: rules.appendingPathComponent("default.cosmetic.json"))
+                let rules = try Self.writeRules(in: session, cosmetic: "127.0.0.1#?#.card:-abp-contains(Sponsored)")
                 let page = server.url("/blocker/cosmetic-page")
                 let shell = try session.launch([page.absoluteString], environment: ["GTKWEB_RULES": rules.path])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
