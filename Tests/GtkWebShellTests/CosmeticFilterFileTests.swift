@@ -5,7 +5,7 @@ import Testing
 @testable import GtkWebShell
 
 /// `--import-filters --output F.json` writes the procedural and style filters to `F.cosmetic.json`, and the
-/// shell turns that file into its cosmetic-filter script.
+/// shell reads that file back for its cosmetic-filter script.
 @Suite struct CosmeticFilterFileTests {
     @Test func theCosmeticFiltersAreWrittenBesideTheRulesAndLoadedAsOneIsolatedScript() throws {
         let folder = try TemporaryFolder()
@@ -18,8 +18,8 @@ import Testing
         #expect(try CosmeticFilterList.decode(written) == expected)
         #expect(expected.filters.count == 2)
 
-        let script = try #require(CosmeticFilterFile.userScript(beside: URL(fileURLWithPath: output)))
-        #expect(script == expected.userScript())
+        #expect(CosmeticFilterFile.filters(beside: URL(fileURLWithPath: output)) == expected)
+        let script = expected.userScript(whitelistedDomains: ["example.org"])
         #expect(script.world == .cosmeticFilters && !script.isForMainFrameOnly)
     }
 
@@ -28,12 +28,12 @@ import Testing
         let list = try folder.write("list.txt", "||ads.example^\n##.banner")
         #expect(FilterImportCommand(paths: [list], output: folder.path("default.json")).run() == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path("default.cosmetic.json")))
-        #expect(CosmeticFilterFile.userScript(beside: URL(fileURLWithPath: folder.path("default.json"))) == nil)
+        #expect(CosmeticFilterFile.filters(beside: URL(fileURLWithPath: folder.path("default.json"))) == nil)
     }
 
     @Test func aCosmeticFileTheShellCannotReadAddsNoScript() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("default.cosmetic.json", #"{"version": 7, "filters": []}"#)
-        #expect(CosmeticFilterFile.userScript(beside: URL(fileURLWithPath: folder.path("default.json"))) == nil)
+        #expect(CosmeticFilterFile.filters(beside: URL(fileURLWithPath: folder.path("default.json"))) == nil)
     }
 }

@@ -74,7 +74,8 @@ final class BrowserWindow {
 
     // MARK: - Tabs
 
-    /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules,
+    /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules
+    /// and cosmetic filters (both off on the sites `SiteBlocking` lists),
     /// saving downloads with `ShellDownloads.manager`, opening popups through `ShellPopups` and links the
     /// engine cannot show with the desktop (`ExternalLinks`).
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
@@ -86,14 +87,10 @@ final class BrowserWindow {
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
-        if let rules = ResourceLocator.rules?.appendingPathComponent("default.json") {
-            // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache,
-            // shared by every engine with the sites blocking is off for (SiteBlocking).
-            configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
-            if let cosmetic = CosmeticFilterFile.userScript(beside: rules) {
-                configuration.userScripts.append(cosmetic)
-            }
-        }
+        // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
+        // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
+        configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
+        if let cosmetic = SiteBlocking.shared.cosmeticScript { configuration.userScripts.append(cosmetic) }
         return configuration
     }
 

@@ -57,6 +57,9 @@ final class ShellApplication {
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
         installPopupsAndChrome()
+        SiteBlocking.shared.liveEngines = { [weak self] in
+            self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
+        }
         ShellPopups.shared.close = { [weak self] child in
             for window in self?.windows ?? [] {
                 if let index = window.tabs.firstIndex(where: { $0.engine === child }) { window.closeTab(at: index) }
