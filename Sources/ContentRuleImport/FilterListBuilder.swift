@@ -82,13 +82,9 @@ struct FilterListBuilder {
         }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
-            // Repeating a rule within a section changes nothing; dropping the copy keeps the list small.
-            let sectionRules = DomainRuleMerging.merged(rulesBySection[section, default: []])
-            // Sized up front: growing a set of 100,000 rules rehashes every rule several times.
-            var seen = Set<ContentBlockerRule>(minimumCapacity: sectionRules.count)
-            for rule in sectionRules where seen.insert(rule).inserted {
-                rules.append(rule)
-            }
+            // Repeating a rule within a section changes nothing; URLFilterMerging drops the copies.
+            rules += URLFilterMerging.merged(DomainRuleMerging.merged(rulesBySection[section, default: []]))
+            rulesBySection[section] = nil
         }
         let orderedSkips = skipped.enumerated()
             .sorted {

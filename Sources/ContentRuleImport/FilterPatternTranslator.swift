@@ -65,7 +65,7 @@ enum FilterPatternTranslator {
         // Bytes from here on: the body is ASCII (checked above), and this loop runs for every filter.
         let bytes = Array(body.utf8)
         // The host of a `||` pattern runs up to the first character that cannot be part of one.
-        let hostEnd = hostAnchored ? (bytes.firstIndex { Self.hostEndBytes.contains($0) } ?? bytes.count) : 0
+        let hostEnd = hostAnchored ? (bytes.firstIndex(where: Self.endsHost) ?? bytes.count) : 0
 
         var filter = Array((hostAnchored ? hostAnchorPrefix : (startAnchored ? "^" : "")).utf8)
         filter.reserveCapacity(filter.count + bytes.count * 2)
@@ -81,7 +81,7 @@ enum FilterPatternTranslator {
                 endAnchored = true
             case UInt8(ascii: "^"):
                 filter += Array(separator.utf8)
-            case _ where Self.escapedBytes.contains(byte):
+            case _ where Self.needsEscape(byte):
                 filter += [UInt8(ascii: "\\"), byte]
             case UInt8(ascii: "A")...UInt8(ascii: "Z") where index < hostEnd:
                 filter.append(byte + 32)
@@ -93,8 +93,25 @@ enum FilterPatternTranslator {
         return String(decoding: filter, as: UTF8.self)
     }
 
-    private static let hostEndBytes = Set("/^:?#".utf8)
-    private static let escapedBytes = Set(".+?$()[]{}\\".utf8)
+    /// Whether `byte` ends the host of a `||` pattern: `/`, `^`, `:`, `?` or `#`. (A switch: a `Set` lookup
+    /// hashes the byte, and this runs for every byte of every filter.)
+    private static func endsHost(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#"): true
+        default: false
+        }
+    }
+
+    /// Whether `byte` is special in a regex and is written escaped: `. + ? $ ( ) [ ] { } \`.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "$"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+            UInt8(ascii: "\\"):
+            true
+        default: false
+        }
+    }
     private static let anyRun = Array(".*".utf8)
 
     /// The host of a pattern that names nothing but a host (`||example.com^`, `||example.com`,

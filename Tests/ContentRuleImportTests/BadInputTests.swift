@@ -12,7 +12,7 @@ final class BadInputTests: XCTestCase {
     }
 
     func testWindowsAndOldMacLineEndingsSplitLines() {
-        let conversion = FilterListImporter().convert("||a.example^\r\n||b.example^\r||c.example^\r\n")
+        let conversion = FilterListImporter().convert("||one.example^\r\n||two.example^\r||three.example^\r\n")
         XCTAssertEqual(conversion.rules.count, 4, "three blocks and the top-level pass")
         XCTAssertEqual(conversion.skipped, [])
     }

@@ -136,19 +136,24 @@ extension FilterListImporterTests {
 
     // MARK: - Alternation
 
-    func testAlternationOfLiteralsBecomesOneRulePerBranch() {
-        let conversion = convert(#"/^https?:\/\/tmx\.(td|tdbank)\.com\/[a-z0-9]{2}\.js.*/$script,domain=td.com"#)
+    func testAlternationOfLiteralsBecomesOneRulePerBranchJoinedWhereOneRegexSpellsThem() {
+        let conversion = convert(#"/^https?:\/\/tmx\.(td|bmo)\.com\/[a-z0-9]{2}\.js.*/$script,domain=td.com"#)
         XCTAssertEqual(conversion.skipped, [])
         XCTAssertEqual(
             conversion.rules.map(\.trigger.urlFilter),
-            [#"^https?://tmx\.td\.com/[a-z0-9][a-z0-9]\.js.*"#, #"^https?://tmx\.tdbank\.com/[a-z0-9][a-z0-9]\.js.*"#])
+            [#"^https?://tmx\.td\.com/[a-z0-9][a-z0-9]\.js.*"#, #"^https?://tmx\.bmo\.com/[a-z0-9][a-z0-9]\.js.*"#])
+        // EasyList's own line: `td` and `tdbank` differ by an insertion, so their rules join again.
+        XCTAssertEqual(
+            convert(#"/^https?:\/\/tmx\.(td|tdbank)\.com\/[a-z0-9]{2}\.js.*/$script,domain=td.com"#).rules
+                .map(\.trigger.urlFilter),
+            [#"^https?://tmx\.td(bank)?\.com/[a-z0-9][a-z0-9]\.js.*"#])
         XCTAssertEqual(Set(conversion.rules.map(\.trigger.ifDomain)), [["*td.com"]])
     }
 
     func testSeveralAlternationsMultiplyAndTopLevelBarsSplitToo() {
         XCTAssertEqual(
-            convert(#"/^https?:\/\/(35|104)\.(a|b)x/$popup"#).rules.map(\.trigger.urlFilter),
-            [#"^https?://35\.ax"#, #"^https?://35\.bx"#, #"^https?://104\.ax"#, #"^https?://104\.bx"#])
+            convert(#"/^https?:\/\/(35|104)\.(ab|cd)x/$popup"#).rules.map(\.trigger.urlFilter),
+            [#"^https?://35\.abx"#, #"^https?://35\.cdx"#, #"^https?://104\.abx"#, #"^https?://104\.cdx"#])
         XCTAssertEqual(convert("/ads|track/").rules.map(\.trigger.urlFilter), ["ads", "track", ".*"], "and the pass")
     }
 

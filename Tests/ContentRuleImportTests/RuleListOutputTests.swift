@@ -52,8 +52,8 @@ final class RuleListOutputTests: XCTestCase {
     }
 
     func testRulesPastTheLimitSplitIntoListsEachCarryingTheExceptionsThatFollowTheirRules() throws {
-        let blocks = (1...7).map { "||ads\($0).example^" }
-        let text = (blocks + ["@@||ads3.example/ok.js", "@@||shop.example^$document"]).joined(separator: "\n")
+        let blocks = ["alpha", "bravo", "delta", "gamma", "hotel", "india", "lemon"].map { "||\($0).example^" }
+        let text = (blocks + ["@@||delta.example/ok.js", "@@||shop.example^$document"]).joined(separator: "\n")
         let conversion = FilterListImporter().convert(text)
         XCTAssertEqual(conversion.rules.count, 10, "7 blocks, the top-level pass, 2 exceptions")
 

@@ -42,23 +42,25 @@ import Testing
 
     @Test func rulesPastTheLimitAreWrittenAsSeveralFilesOrRefusedOnStandardOutput() throws {
         let folder = try TemporaryFolder()
-        let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
+        let list = try folder.write(
+            "list.txt", "||alpha.example^\n||bravo.example^\n||delta.example^\n@@||alpha.example/ok")
         let output = folder.path("out.json")
         // 3 blocks, the top-level pass and 1 exception: 2 blocks and the 2 exceptions, then 1 block and them.
         #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 4).run() == 0)
         let first = try String(contentsOfFile: output, encoding: .utf8)
         let second = try String(contentsOfFile: folder.path("out-2.json"), encoding: .utf8)
         #expect(
-            first.contains("a\\\\.example") && first.contains("b\\\\.example")
+            first.contains("alpha\\\\.example") && first.contains("bravo\\\\.example")
                 && first.contains("ignore-previous-rules"))
-        #expect(second.contains("c\\\\.example") && second.contains("ignore-previous-rules"))
+        #expect(second.contains("delta\\\\.example") && second.contains("ignore-previous-rules"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out-3.json")))
         #expect(FilterImportCommand(paths: [list], ruleLimit: 4).run() == 1)
     }
 
     @Test func theShellLoadsEveryPartAndANewConversionRemovesAnOldOnesExtraParts() throws {
         let folder = try TemporaryFolder()
-        let list = try folder.write("list.txt", "||a.example^\n||b.example^\n||c.example^\n@@||a.example/ok")
+        let list = try folder.write(
+            "list.txt", "||alpha.example^\n||bravo.example^\n||delta.example^\n@@||alpha.example/ok")
         let output = folder.path("default.json")
         #expect(FilterImportCommand(paths: [list], output: output, ruleLimit: 3).run() == 0)
         #expect(

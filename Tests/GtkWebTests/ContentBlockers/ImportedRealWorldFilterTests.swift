@@ -164,4 +164,31 @@ final class ImportedRealWorldFilterTests: ContentBlockerTestCase {
             XCTAssertEqual(page.requests("ad.js"), 1)
         }
     }
+
+    func testJoinedRulesBlockWhatEachFilterMeantAndNothingElse() {
+        let files = self.files!
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let images = [
+                "a1.png", "a2.png", "a3.png", "trac.png", "track.png", "tracks.png", "p.png", "p-v2.png", "p-v3.png",
+            ]
+            let png = FixtureResponse(contentType: "image/png", body: FixtureServer.onePixelPNG)
+            server.route(prefix: "/cb-joined/") { request in
+                guard request.path == "/cb-joined/page" else { return png }
+                return .html(title: "joined", body: images.map { "<img src=\($0)>" }.joined())
+            }
+            let filters = [
+                "/cb-joined/a1.png", "/cb-joined/a2.png", "/cb-joined/trac.png", "/cb-joined/track.png",
+                "/cb-joined/p.png", "/cb-joined/p-v2.png",
+            ]
+            XCTAssertEqual(
+                FilterListImporter().convert(filters.joined(separator: "\n")).rules.count, 4,
+                "three joined blocks and the top-level pass")
+            let engine = try await Self.engine(importing: filters.joined(separator: "\n"), files: files)
+
+            try await engine.load(url: server.url("/cb-joined/page"))
+            let loaded = images.filter { !server.requests(for: "/cb-joined/\($0)").isEmpty }
+            XCTAssertEqual(loaded, ["a3.png", "tracks.png", "p-v3.png"])
+        }
+    }
 }
