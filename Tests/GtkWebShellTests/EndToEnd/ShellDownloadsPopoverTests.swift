@@ -22,34 +22,6 @@ final class ShellDownloadsPopoverTests: XCTestCase {
         return shell
     }
 
-    func testTheCancelButtonStopsARunningDownloadAndLeavesNoFile() throws {
-        try ShellSession.skipUnlessXdotool()
-        runOnMainLoop(timeout: 120) {
-            let server = try SharedFixtures.httpServer()
-            try await ShellSession.run { session in
-                try await session.startBus()
-                _ = try await Self.launchWithPopoverOpen(session, server.url("/page/downloads-cancel"))
-                // 8 MiB in 32 chunks, 150 ms apart: it runs for seconds unless cancelled.
-                let file = "/download/stream?bytes=\(8 << 20)&delay=150&name=popover-cancelled.bin"
-                try await session.activate("eval", "location.href = '\(file)'; true")
-                let running = try await session.waitForChrome("a running row with its cancel button on screen") {
-                    guard let row = $0.downloads.rows.first else { return false }
-                    return $0.downloads.open && row.canCancel && row.fraction > 0 && row.cancelFrame[2] > 0
-                }
-                try await session.click(try XCTUnwrap(running.downloads.rows.first).cancelFrame)
-                let cancelled = try await session.waitForChrome("the row to say it was cancelled") {
-                    $0.downloads.rows.first?.status == "Cancelled"
-                }
-                XCTAssertEqual(cancelled.downloads.rows.first?.canCancel, false, "nothing left to cancel")
-                let listed = try await session.state("downloads")
-                XCTAssertTrue(listed.contains("\"state\": \"failed: "), listed)
-                XCTAssertFalse(listed.contains("\"state\": \"finished\""), listed)
-                let left = try FileManager.default.contentsOfDirectory(atPath: session.downloadFolder.path)
-                XCTAssertEqual(left, [], "neither the file nor its .part file is left")
-            }
-        }
-    }
-
     func testTheOpenFolderButtonHandsTheDownloadsFolderToTheDesktopsFileManager() throws {
         try ShellSession.skipUnlessXdotool()
         runOnMainLoop(timeout: 120) {
