@@ -3,8 +3,8 @@ import GtkWebTestSupport
 import XCTest
 
 /// The header bar's downloads popover shows each download's progress and its end, read back from its
-/// widgets through the shell's `window` state; its buttons, clicked with xdotool, cancel a download and
-/// open its folder with the desktop's file manager.
+/// widgets through the shell's `window` state; its folder button, clicked with xdotool, opens the downloads
+/// folder with the desktop's file manager.
 final class ShellDownloadsPopoverTests: XCTestCase {
     /// Launches the shell on a page and opens the downloads popover by clicking its button; returns the
     /// shell once the popover is open.
