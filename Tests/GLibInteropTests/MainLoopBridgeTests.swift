@@ -39,4 +39,42 @@ final class MainLoopBridgeTests: XCTestCase {
             XCTAssertEqual(server.requests(for: "/page/hello").count, 1)
         }
     }
+
+    func testAnAwaitedGIOCallContinuesInTheCallbackThatFinishedItBeforeTheLoopRunsAnythingElse() {
+        runOnMainLoop("a GIO call awaited through gAsync") {
+            // A source that is ready at once, at the highest priority: the loop runs it on its very next
+            // dispatch. A task that continued through another thread would come back only after it.
+            let marker = LoopMarker()
+            let root = g_file_new_for_path("/")
+            defer { g_object_unref(UnsafeMutableRawPointer(root)) }
+            let type: String = try await gAsync { cancellable, callback, data in
+                g_file_query_info_async(
+                    root, "standard::type", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable, callback, data)
+            } finish: { result in
+                let info = try GLibError.check { g_file_query_info_finish(root, result, $0) }
+                defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+                marker.arm()
+                return g_file_info_get_file_type(info) == G_FILE_TYPE_DIRECTORY ? "directory" : "other"
+            }
+            XCTAssertEqual(type, "directory")
+            XCTAssertTrue(marker.isArmed, "the call's finish step never ran")
+            XCTAssertFalse(
+                marker.hasFired,
+                "the task continued only after the loop had dispatched another source: it went through another thread")
+        }
+    }
+}
+
+/// A GLib idle source at `G_PRIORITY_HIGH`, armed from a callback, that records whether the loop has run it.
+@MainActor private final class LoopMarker {
+    private var source: MainLoopSource?
+    private(set) var hasFired = false
+    var isArmed: Bool { source != nil }
+
+    func arm() {
+        source = MainLoopSource.idle(priority: G_PRIORITY_HIGH) { [weak self] in
+            self?.hasFired = true
+            return false
+        }
+    }
 }

@@ -45,17 +45,24 @@ final class AsyncCallBox<T>: AsyncCallBoxBase {
     override func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {
         guard let continuation else { return }
         self.continuation = nil
-        guard let result else {
-            continuation.resume(throwing: GLibError(domain: "gtkweb", code: 0, message: "async call without result"))
-            return
+        let outcome: Result<T, any Error>
+        if let result {
+            do {
+                outcome = .success(try finish(result))
+            } catch let error as GLibError where error.isCancellation || cancellable.isCancelled {
+                outcome = .failure(CancellationError())
+            } catch {
+                outcome = .failure(error)
+            }
+        } else {
+            outcome = .failure(GLibError(domain: "gtkweb", code: 0, message: "async call without result"))
         }
-        do {
-            continuation.resume(returning: try finish(result))
-        } catch let error as GLibError where error.isCancellation || cancellable.isCancelled {
-            continuation.resume(throwing: CancellationError())
-        } catch {
-            continuation.resume(throwing: error)
-        }
+        // The callback is GLib's, on the main thread, with nothing of the caller's on the stack: the awaiting
+        // task continues right here, as a C callback would.
+        // nonisolated(unsafe): the value comes from `finish`, which returns it `sending` (disconnected from
+        // everything else), and this closure, run synchronously before `complete` returns, is its only use.
+        nonisolated(unsafe) let sent = outcome
+        InlineResumption.resumeInline { continuation.resume(with: sent) }
     }
 }
 

@@ -24,6 +24,7 @@ package enum MainLoopBridge {
         cwk_fd_set_nonblocking(fd)
         queueHandle = fd
         sourceID = g_unix_fd_add(fd, G_IO_IN, mainQueueReadyThunk, nil)
+        InlineResumption.install()
         // Work enqueued before the watch existed would otherwise wait for the next enqueue.
         cwk_main_queue_drain()
     }

@@ -41,8 +41,8 @@ extension WebEngine {
                 finishResumers[pending.id] = MainLoopSource.idle(priority: MainLoopSource.afterWebKitDispatch) {
                     [weak self] in
                     self?.finishResumers[pending.id] = nil
-                    pending.resume(with: nil)
-                    // Let the awaiting task continue now, not after the loop's next poll.
+                    // The awaiting task continues now, in this callback, not after two thread hops.
+                    InlineResumption.resumeInline { pending.resume(with: nil) }
                     MainLoopBridge.drainNow()
                     return false
                 }
