@@ -95,8 +95,9 @@ public final class FixtureServer {
     /// Stops listening, closes the connections of responses held by a `FixtureStreamHold` and drops paused
     /// responses. Safe to call twice.
     public func stop() {
-        soup_server_disconnect(server.pointer(to: SoupServer.self))
+        // Before the server lets go of its connections, which would leave a held message without one.
         for streamed in Array(streamedResponses.values) { streamed.closeIfHeld() }
+        soup_server_disconnect(server.pointer(to: SoupServer.self))
         holds.removeAll()
         pausedMessages.removeAll()
         streamedResponses.removeAll()
