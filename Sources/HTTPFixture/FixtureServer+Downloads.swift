@@ -8,12 +8,16 @@ public struct FixtureStreamedBody: Sendable {
     public var dropAfter: Int64?
     /// Pause this long after each 256 KiB chunk (a slow server).
     public var chunkDelayMilliseconds: UInt32
+    /// The name of the `FixtureStreamHold` to stop at after the first chunk, if one is registered.
+    public var hold: String?
 
-    /// A body of `length` bytes, optionally dropped after `dropAfter` bytes or slowed per chunk.
-    public init(length: Int64, dropAfter: Int64? = nil, chunkDelayMilliseconds: UInt32 = 0) {
+    /// A body of `length` bytes, optionally dropped after `dropAfter` bytes, slowed per chunk, or held
+    /// after its first chunk by the hold named `hold`.
+    public init(length: Int64, dropAfter: Int64? = nil, chunkDelayMilliseconds: UInt32 = 0, hold: String? = nil) {
         self.length = length
         self.dropAfter = dropAfter
         self.chunkDelayMilliseconds = chunkDelayMilliseconds
+        self.hold = hold
     }
 }
 
@@ -42,10 +46,11 @@ extension FixtureServer {
     }
 
     /// Routes for download tests and benchmarks:
-    /// - `/download/stream?bytes=<n>&name=<file>&drop=<n>&delay=<ms>&type=<mime>`: `n` bytes of
-    ///   `downloadPattern`, streamed in 256 KiB chunks with `Content-Length`, as
+    /// - `/download/stream?bytes=<n>&name=<file>&drop=<n>&delay=<ms>&type=<mime>&hold=<name>`: `n` bytes
+    ///   of `downloadPattern`, streamed in 256 KiB chunks with `Content-Length`, as
     ///   `Content-Disposition: attachment` named `name` (default `stream.bin`) unless `name` is empty;
-    ///   `drop` closes the connection after that many bytes, `delay` pauses after each chunk.
+    ///   `drop` closes the connection after that many bytes, `delay` pauses after each chunk, `hold`
+    ///   stops after the first chunk until the `FixtureStreamHold` of that name (see `hold(_:)`) is released.
     /// - `/download/body?type=<mime>&disposition=<value>&bytes=<n>`: `n` (default 64) bytes of the pattern
     ///   with that `Content-Type` (default `application/octet-stream`) and, if given, that
     ///   `Content-Disposition` (verbatim).
@@ -58,7 +63,7 @@ extension FixtureServer {
                 headers: name.isEmpty ? [] : [("Content-Disposition", "attachment; filename=\"\(name)\"")])
             response.streamedBody = FixtureStreamedBody(
                 length: length, dropAfter: request.query["drop"].flatMap { Int64($0) },
-                chunkDelayMilliseconds: UInt32(request.query["delay"] ?? "") ?? 0)
+                chunkDelayMilliseconds: UInt32(request.query["delay"] ?? "") ?? 0, hold: request.query["hold"])
             return response
         }
         route("/download/body") { request in

@@ -71,6 +71,7 @@ public final class FixtureServer {
     private var requestWaiters: [(matches: (FixtureRequest) -> Bool, fire: (FixtureRequest) -> Void)] = []
     private var pausedMessages: [ObjectIdentifier: PausedMessage] = [:]
     private var streamedResponses: [ObjectIdentifier: StreamedResponse] = [:]
+    private var holds: [String: FixtureStreamHold] = [:]
 
     /// The port the server listens on.
     public let port: UInt16
@@ -91,9 +92,13 @@ public final class FixtureServer {
         installDefaultRoutes()
     }
 
-    /// Stops listening and drops paused responses. Safe to call twice.
+    /// Stops listening, closes the connections of responses held by a `FixtureStreamHold` and drops paused
+    /// responses. Safe to call twice.
     public func stop() {
+        // Before the server lets go of its connections, which would leave a held message without one.
+        for streamed in Array(streamedResponses.values) { streamed.closeIfHeld() }
         soup_server_disconnect(server.pointer(to: SoupServer.self))
+        holds.removeAll()
         pausedMessages.removeAll()
         streamedResponses.removeAll()
     }
@@ -114,6 +119,14 @@ public final class FixtureServer {
         prefixRoutes.removeAll { $0.prefix == prefix }
         prefixRoutes.append((prefix, handler))
         prefixRoutes.sort { $0.prefix.count > $1.prefix.count }
+    }
+
+    /// Registers the hold `name` for the next `/download/stream?…&hold=<name>` request (replacing an unused
+    /// one of that name); returns it, to watch the response and release it.
+    public func hold(_ name: String) -> FixtureStreamHold {
+        let hold = FixtureStreamHold(name: name)
+        holds[name] = hold
+        return hold
     }
 
     /// The requests received for `path`.
@@ -139,8 +152,9 @@ public final class FixtureServer {
         let handler = routes[path] ?? prefixRoutes.first { path.hasPrefix($0.prefix) }?.handler
         let response = handler?(request) ?? .html(title: "Not Found", body: "<h1>404</h1>").with(status: 404)
         if let stream = response.streamedBody {
-            let streamed = StreamedResponse(message: message, response: response, stream: stream) { [weak self] id in
-                self?.streamedResponses[id] = nil
+            let hold = stream.hold.flatMap { holds.removeValue(forKey: $0) }
+            let streamed = StreamedResponse(message: message, response: response, stream: stream, hold: hold) {
+                [weak self] id in self?.streamedResponses[id] = nil
             }
             streamedResponses[streamed.id] = streamed
         } else if response.delayMilliseconds > 0 {

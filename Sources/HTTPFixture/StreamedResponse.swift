@@ -1,8 +1,10 @@
 import CWebKitGTK
 import GLibInterop
+import Glibc
 
 /// A response whose body is generated chunk by chunk while libsoup writes it (`wrote-chunk`), so a
-/// 200 MB body never sits in memory. It can pause between chunks and drop the connection part-way.
+/// 200 MB body never sits in memory. It can pause between chunks, drop the connection part-way, or stop
+/// after its first chunk until a `FixtureStreamHold` lets it go.
 @MainActor
 final class StreamedResponse {
     static let chunkSize = 256 * 1024
@@ -14,15 +16,18 @@ final class StreamedResponse {
     private var connections: [SignalConnection] = []
     private var timer: MainLoopSource?
     private var ended = false
+    private var wroteBody = false
+    private let hold: FixtureStreamHold?
     private let done: @MainActor (ObjectIdentifier) -> Void
 
     init(
-        message: OpaquePointer, response: FixtureResponse, stream: FixtureStreamedBody,
+        message: OpaquePointer, response: FixtureResponse, stream: FixtureStreamedBody, hold: FixtureStreamHold?,
         done: @escaping @MainActor (ObjectIdentifier) -> Void
     ) {
         let ref = GObjectRef(retaining: message)
         self.message = ref
         self.stream = stream
+        self.hold = hold
         self.done = done
         id = ObjectIdentifier(ref)
         soup_server_message_set_status(message, guint(response.status), nil)
@@ -32,6 +37,7 @@ final class StreamedResponse {
         soup_message_headers_set_content_length(headers, goffset(stream.length))
         soup_message_body_set_accumulate(soup_server_message_get_response_body(message), 0)
         connections.append(ref.connect("wrote-chunk") { [weak self] _ in self?.scheduleNext() })
+        connections.append(ref.connect("wrote-body") { [weak self] _ in self?.wroteBody = true })
         connections.append(ref.connect("finished") { [weak self] _ in self?.end() })
         appendNext()
     }
@@ -40,6 +46,18 @@ final class StreamedResponse {
 
     private func scheduleNext() {
         guard !ended else { return }
+        if let hold, !hold.isReleased, sent < stream.length {
+            soup_server_message_pause(message.opaque)
+            hold.held(
+                after: sent,
+                resume: { [weak self] in
+                    guard let self, !self.ended else { return }
+                    self.appendNext()
+                    soup_server_message_unpause(self.message.opaque)
+                },
+                clientClosed: { [weak self] in self?.clientClosed() ?? true })
+            return
+        }
         if stream.chunkDelayMilliseconds == 0 {
             appendNext()
             return
@@ -70,6 +88,21 @@ final class StreamedResponse {
         sent += Int64(count)
     }
 
+    /// Whether the client closed its end of the connection: its socket reads as end of file or reset
+    /// (`recv` with `MSG_PEEK`, so nothing is consumed). libsoup reads nothing from a paused message's
+    /// socket, so it notices only when it writes again.
+    private func clientClosed() -> Bool {
+        guard let socket = soup_server_message_get_socket(message.opaque) else { return true }
+        var byte: UInt8 = 0
+        let count = recv(g_socket_get_fd(socket), &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
+    /// Closes the connection of a response paused at its hold (the server stops).
+    func closeIfHeld() {
+        if hold?.isHolding == true { dropConnection() }
+    }
+
     /// Closes the connection under the response (`soup_server_message_steal_connection`).
     private func dropConnection() {
         guard let connection = soup_server_message_steal_connection(message.opaque) else { return }
@@ -83,6 +116,7 @@ final class StreamedResponse {
         ended = true
         timer?.cancel()
         connections.removeAll()
+        hold?.ended(wroteBody ? .complete : .closedEarly(sentBytes: sent))
         done(id)
     }
 }

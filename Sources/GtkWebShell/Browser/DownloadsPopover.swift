@@ -3,7 +3,8 @@ import GtkWeb
 
 /// A window's downloads popover, fed by `ShellDownloads.manager`'s observers: a row per download
 /// (name, progress, status), whose buttons cancel it and open its folder in the desktop's file manager
-/// (`WebBrowser.open(_:mode: .launchBrowser)` on the folder's `file://` URL).
+/// (`WebBrowser.open(_:mode: .launchBrowser)` on the folder's `file://` URL). Progress shows at most ten
+/// times a second (`CoalescedCall`); a download's start and end show at once.
 @MainActor
 final class DownloadsPopover {
     let view = DownloadsPopoverView()
@@ -19,14 +20,21 @@ final class DownloadsPopover {
         view.onCancel = { [weak self] id in self?.download(id)?.cancel() }
         view.onOpenFolder = { [weak self] id in self?.openFolder(of: id) }
         view.onLayoutChanged = { [weak self] in self?.onChange() }
-        token = manager.addObserver { [weak self] _ in self?.refresh() }
+        token = manager.addObserver { [weak self] event in
+            if case .progressed = event { self?.progressRefresh.soon() } else { self?.progressRefresh.now() }
+        }
         refresh()
+    }
+
+    private lazy var progressRefresh = CoalescedCall(milliseconds: CoalescedCall.progressMilliseconds) {
+        [weak self] in self?.refresh()
     }
 
     /// Stops following the manager (the window closed).
     func stop() {
         if let token { manager.removeObserver(token) }
         token = nil
+        progressRefresh.cancel()
     }
 
     private func download(_ id: UInt64) -> WebDownload? { manager.downloads.first { $0.id == id } }

@@ -11,7 +11,8 @@ import SessionStore
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs (title, URL, active,
 ///   whether the tab shows a page icon, whether it is loaded: restored tabs load when first shown);
-/// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`);
+/// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`),
+///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
 /// - `new-window`, `new-private-window`, `quit`.
@@ -277,7 +278,12 @@ final class ShellApplication {
         publishTabs = application.addStateAction("tabs", initial: "[]")
         publishEval = application.addStateAction("last-eval", initial: "null")
         let publishDownloads = application.addStateAction("downloads", initial: "[]")
-        ShellDownloads.manager.addObserver { _ in publishDownloads(ShellDownloads.json) }
+        let downloadsChanged = CoalescedCall(milliseconds: CoalescedCall.progressMilliseconds) {
+            publishDownloads(ShellDownloads.json)
+        }
+        ShellDownloads.manager.addObserver { event in
+            if case .progressed = event { downloadsChanged.soon() } else { downloadsChanged.now() }
+        }
     }
 
     /// Publishes the windows and tabs as the `tabs` action's state.

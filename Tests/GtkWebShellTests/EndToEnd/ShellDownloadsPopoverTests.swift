@@ -3,8 +3,8 @@ import GtkWebTestSupport
 import XCTest
 
 /// The header bar's downloads popover shows each download's progress and its end, read back from its
-/// widgets through the shell's `window` state; its folder button, clicked with xdotool, opens the downloads
-/// folder with the desktop's file manager.
+/// widgets through the shell's `window` state; its buttons, clicked with xdotool, cancel a running download
+/// and open the downloads folder with the desktop's file manager.
 final class ShellDownloadsPopoverTests: XCTestCase {
     /// Launches the shell on a page and opens the downloads popover by clicking its button; returns the
     /// shell once the popover is open.
@@ -20,6 +20,57 @@ final class ShellDownloadsPopoverTests: XCTestCase {
         try await session.click(try XCTUnwrap(idle.frames["downloads"]))
         try await session.waitForChrome("the popover to open") { $0.downloads.open }
         return shell
+    }
+
+    func testTheCancelButtonStopsADownloadTheServerIsHoldingAndLeavesNoFile() throws {
+        try ShellSession.skipUnlessXdotool()
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            // The server sends the first 256 KiB of 8 MiB, then nothing until released: the download
+            // cannot end before the click.
+            let hold = server.hold("popover-cancel-\(UUID().uuidString)")
+            defer { hold.release() }
+            let bytes: Int64 = 8 << 20
+            try await ShellSession.run { session in
+                try await session.startBus()
+                _ = try await Self.launchWithPopoverOpen(session, server.url("/page/downloads-cancel"))
+                let file = "/download/stream?bytes=\(bytes)&name=popover-cancelled.bin&hold=\(hold.name)"
+                try await session.activate("eval", "location.href = '\(file)'; true")
+                try await waitUntil("the server to hold the download after its first chunk", timeout: 30) {
+                    hold.isHolding
+                }
+                let running = try await session.waitForChrome("a running row with its cancel button on screen") {
+                    guard let row = $0.downloads.rows.first else { return false }
+                    return $0.downloads.open && row.canCancel && row.fraction > 0 && row.cancelFrame[2] > 0
+                }
+                XCTAssertTrue(hold.isHolding, "the rest of the body is still held back")
+                XCTAssertFalse(hold.clientClosedConnection, "the shell keeps the connection open while it waits")
+                XCTAssertEqual(running.downloads.rows.first?.name, "popover-cancelled.bin")
+
+                try await session.click(try XCTUnwrap(running.downloads.rows.first).cancelFrame)
+                let cancelled = try await session.waitForChrome("the row to say it was cancelled") {
+                    $0.downloads.rows.first?.status == "Cancelled"
+                }
+                XCTAssertEqual(cancelled.downloads.rows.first?.canCancel, false, "nothing left to cancel")
+                let listed = try await session.state("downloads")
+                XCTAssertTrue(listed.contains("\"state\": \"failed: "), listed)
+                XCTAssertFalse(listed.contains("\"state\": \"finished\""), listed)
+                let left = try FileManager.default.contentsOfDirectory(atPath: session.downloadFolder.path)
+                XCTAssertEqual(left, [], "neither the file nor its .part file is left")
+
+                try await waitUntil("the server to see the shell close the connection", timeout: 30) {
+                    hold.clientClosedConnection
+                }
+                XCTAssertTrue(hold.isHolding, "the connection closed while the body was still held back")
+                // Sending the rest now fails, the connection being closed.
+                hold.release()
+                try await waitUntil("the server to see the response end", timeout: 30) { hold.end != nil }
+                guard case .closedEarly(let sent) = hold.end else {
+                    return XCTFail("the whole body was sent after the cancel: \(String(describing: hold.end))")
+                }
+                XCTAssertLessThan(sent, bytes)
+            }
+        }
     }
 
     func testTheOpenFolderButtonHandsTheDownloadsFolderToTheDesktopsFileManager() throws {

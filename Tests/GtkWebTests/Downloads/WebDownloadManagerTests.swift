@@ -64,6 +64,28 @@ final class WebDownloadManagerTests: XCTestCase {
         }
     }
 
+    func testAServerStoppingWhileItHoldsTheBodyClosesTheConnectionAndTheDownloadFails() {
+        runOnMainLoop {
+            let server = try FixtureServer()
+            defer { server.stop() }
+            let hold = server.hold("held")
+            let folder = try TemporaryDownloadFolder()
+            let manager = WebDownloadManager(folder: folder.url)
+            let log = DownloadEventLog(manager)
+            let download = try manager.download(
+                server.url("/download/stream?bytes=\(8 << 20)&name=held.bin&hold=held"), using: WebEngine())
+            try await waitUntil("the server to hold the body after its first chunk") { hold.isHolding }
+            try await waitUntil("the first bytes", describe: { "\(download.state)" }) { !log.progress.isEmpty }
+            XCTAssertFalse(download.state.isTerminal, "held: the download cannot end by itself")
+
+            server.stop()
+            XCTAssertEqual(hold.end, .closedEarly(sentBytes: 256 << 10), "the connection closed after the first chunk")
+            let state = try await log.end(of: download)
+            guard case .failed(.network) = state else { return XCTFail("expected a network failure, got \(state)") }
+            XCTAssertEqual(try folder.names(), [])
+        }
+    }
+
     func testATraversalNamedAttachmentLandsInsideTheFolder() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
