@@ -118,6 +118,30 @@ final class ObjectLifetimeTests: XCTestCase {
         }
     }
 
+    func testAFinishedAsyncCallReleasesWhatItsFinishStepCapturedOnceGIOLetsGoOfItsResult() {
+        runOnMainLoop("a GIO call whose finish step captured an object") {
+            weak var captured: Tracked?
+            let root = g_file_new_for_path("/")
+            defer { g_object_unref(UnsafeMutableRawPointer(root)) }
+            do {
+                let tracked = Tracked()
+                captured = tracked
+                try await gAsync { cancellable, callback, data in
+                    g_file_query_info_async(
+                        root, "standard::type", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable, callback,
+                        data)
+                } finish: { result in
+                    _ = tracked
+                    let info = try GLibError.check { g_file_query_info_finish(root, result, $0) }
+                    g_object_unref(UnsafeMutableRawPointer(info))
+                }
+            }
+            try await waitUntil("the finished call to release the object its finish step captured") {
+                captured == nil
+            }
+        }
+    }
+
     func testGErrorBecomesASwiftErrorWithDomainCodeAndMessage() {
         runOnMainLoop {
             var contents: UnsafeMutablePointer<CChar>?

@@ -35,26 +35,37 @@ let releaseUserDataThunk: GDestroyNotify = { data in
 /// GAsyncReadyCallback for `gAsync`: finishes the call and resumes the awaiting task, once.
 ///
 /// The box (and the objects its `finish` closure captured, such as a profile's WebKit context) is
-/// released from an idle callback, not here: GIO drops its task, and with it the source object's
+/// released with the call's result object, not here: GIO drops its task, and with it the source object's
 /// reference, only after this callback returns. Releasing the box first could finalize the owner of
 /// that source object (a website data manager) while the task still holds the source (its cookie
-/// manager), and WebKit crashes finalizing one after the other (seen in the cookie tests).
+/// manager), and WebKit crashes finalizing one after the other (seen in the cookie tests). The box rides
+/// on the result as object data, whose destroy notify GObject runs last in finalization, after the task
+/// has let go of its source.
 let asyncReadyThunk: GAsyncReadyCallback = { source, result, data in
     guard let data else { return }
     let box = Unmanaged<AsyncCallBoxBase>.fromOpaque(data).takeUnretainedValue()
     nonisolated(unsafe) let source = source
     nonisolated(unsafe) let result = result
     MainActor.assumeIsolated { box.complete(source: source, result: result) }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, releaseAsyncBoxThunk, data, nil)
-    // The call is over on WebKit's side: let the task it resumed continue now.
-    MainLoopBridge.drainNow()
+    if let result {
+        g_object_set_data_full(
+            UnsafeMutablePointer<GObject>(result), asyncCallBoxKey, data, releaseAsyncBoxThunk)
+    } else {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, releaseAsyncBoxSourceThunk, data, releaseAsyncBoxThunk)
+    }
 }
 
-/// GSourceFunc that releases an `AsyncCallBoxBase` after its call's task is gone; runs once.
-let releaseAsyncBoxThunk: GSourceFunc = { data in
+/// The object-data key under which a call's result keeps its `AsyncCallBoxBase` until it is finalized.
+private let asyncCallBoxKey = "gtkweb-async-call-box"
+
+/// GDestroyNotify that releases an `AsyncCallBoxBase` after its call's task is gone; runs once.
+let releaseAsyncBoxThunk: GDestroyNotify = { data in
     if let data { Unmanaged<AsyncCallBoxBase>.fromOpaque(data).release() }
-    return 0  // G_SOURCE_REMOVE
 }
+
+/// GSourceFunc of the idle that releases a box whose call came back without a result object (its destroy
+/// notify, `releaseAsyncBoxThunk`, does the release).
+let releaseAsyncBoxSourceThunk: GSourceFunc = { _ in 0 }  // G_SOURCE_REMOVE
 
 /// GUnixFDSourceFunc for the main-loop bridge: the main dispatch queue has work.
 let mainQueueReadyThunk: GUnixFDSourceFunc = { fd, _, _ in

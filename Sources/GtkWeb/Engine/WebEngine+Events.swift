@@ -43,7 +43,6 @@ extension WebEngine {
                     self?.finishResumers[pending.id] = nil
                     // The awaiting task continues now, in this callback, not after two thread hops.
                     InlineResumption.resumeInline { pending.resume(with: nil) }
-                    MainLoopBridge.drainNow()
                     return false
                 }
             }
