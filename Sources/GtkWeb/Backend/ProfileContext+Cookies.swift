@@ -57,6 +57,7 @@ extension ProfileContext {
     /// Applies `transform` to each `SoupCookie` of `list`, in order.
     private static func map<T>(_ list: UnsafeMutablePointer<GList>?, _ transform: (OpaquePointer) -> T) -> [T] {
         var result: [T] = []
+        result.reserveCapacity(Int(g_list_length(list)))
         var node = list
         while let current = node {
             if let item = current.pointee.data { result.append(transform(OpaquePointer(item))) }
@@ -67,7 +68,6 @@ extension ProfileContext {
 
     /// Frees a transfer-full `GList` of `SoupCookie` and its cookies.
     private static func free(_ list: UnsafeMutablePointer<GList>?) {
-        for cookie in map(list, { $0 }) { soup_cookie_free(cookie) }
-        g_list_free(list)
+        g_list_free_full(list) { cookie in soup_cookie_free(OpaquePointer(cookie)) }
     }
 }
