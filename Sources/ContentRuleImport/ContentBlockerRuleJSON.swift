@@ -20,6 +20,37 @@ enum ContentBlockerRuleJSON {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    /// Writes the same JSON as `encode(_:pretty:)` to `file`, about `chunkSize` bytes at a time, so that the
+    /// whole text is never held in memory.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in list order.
+    ///   - pretty: Whether to indent.
+    ///   - file: The file being written.
+    ///   - chunkSize: How many bytes to gather before each write.
+    /// - Throws: `RuleListFile.Failure` when a write fails.
+    static func write(
+        _ rules: [ContentBlockerRule], pretty: Bool, to file: inout RuleListFile, chunkSize: Int = 1 << 20
+    ) throws(RuleListFile.Failure) {
+        var writer = Writer(pretty: pretty)
+        writer.bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        writer.bytes.append(UInt8(ascii: "["))
+        writer.depth = 1
+        for (index, rule) in rules.enumerated() {
+            if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+            writer.newline()
+            writer.rule(rule)
+            if writer.bytes.count >= chunkSize {
+                try file.append(writer.bytes)
+                writer.bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        writer.depth = 0
+        if !rules.isEmpty { writer.newline() }
+        writer.bytes.append(UInt8(ascii: "]"))
+        try file.append(writer.bytes)
+    }
+
     private struct Writer {
         let pretty: Bool
         var bytes: [UInt8] = []
