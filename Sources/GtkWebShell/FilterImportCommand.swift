@@ -31,20 +31,13 @@ struct FilterImportCommand: Equatable {
 
     /// Writes the JSON, one line per skipped filter and the counts by reason to stderr; returns the exit status.
     func run() -> Int32 {
-        var texts: [String] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                report("cannot read \(path)")
-                return 1
-            }
-            do {
-                texts.append(try FilterListText.decode(data))
-            } catch {
-                report("cannot read \(path): \(error.description)")
-                return 1
-            }
+        let conversion: FilterListConversion
+        do {
+            conversion = try FilterListImporter().convert(contentsOf: paths.map { URL(fileURLWithPath: $0) })
+        } catch {
+            report(error.description)
+            return 1
         }
-        let conversion = FilterListImporter().convert(lists: texts)
         for skipped in conversion.skipped {
             report("\(paths[skipped.listIndex]):\(skipped.lineNumber): skipped: \(skipped.reason): \(skipped.line)")
         }

@@ -4,19 +4,8 @@ import XCTest
 
 /// `FilterListConversion.writeRuleLists(to:limit:pretty:)`: every rule lands in a file, split past the limit
 /// with the exceptions repeated, files replaced whole, and no part of an earlier conversion left behind.
-final class RuleListWritingTests: XCTestCase {
+final class RuleListWritingTests: TemporaryFolderTestCase {
     typealias Rule = ContentBlockerRule
-
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-lists-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: folder)
-    }
 
     /// 21 blocks (each on its own site, so that none is joined with another), the top-level pass, 3 request
     /// exceptions and a `$document` exception, 2 hiding rules.

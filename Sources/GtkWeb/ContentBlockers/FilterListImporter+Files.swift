@@ -10,9 +10,10 @@ extension FilterListImporter {
     /// result's `ruleListPaths` names every file to configure together. Numbered parts an earlier, longer
     /// import left are removed. Each file is replaced atomically.
     ///
-    /// The file is read as UTF-8 by `FilterListText.decode` (a leading byte-order mark is dropped; bytes that
-    /// are not UTF-8 become U+FFFD, and their lines are reported as skipped). A list that converts to no rules
-    /// is written as `[]`, which content blockers ignore.
+    /// The file is read a megabyte at a time by `convert(contentsOf:readSize:)`, as UTF-8 (a leading
+    /// byte-order mark is dropped; a line with bytes that are not UTF-8 is reported as skipped), and the JSON
+    /// is streamed to the files: neither is held whole. A list that converts to no rules is written as `[]`,
+    /// which content blockers ignore.
     /// - Parameters:
     ///   - source: the filter list (text).
     ///   - destination: where to write the JSON (the first part when the rules are split).
@@ -27,19 +28,15 @@ extension FilterListImporter {
         contentsOf source: URL, writingRulesTo destination: URL,
         ruleLimit: Int = FilterListConversion.webKitRuleLimit
     ) throws(FilterListFileError) -> ImportedFilterList {
-        let bytes: Data
+        let conversion: FilterListConversion
         do {
-            (bytes, _) = try RuleListSource.readFile(source.path)
+            conversion = try convert(contentsOf: source)
         } catch {
-            throw .fileReadFailed(path: source.path, description: String(cString: strerror(error.code)))
+            switch error {
+            case .readFailed(let path, let description): throw .fileReadFailed(path: path, description: description)
+            case .notText(let path, let reason): throw .fileReadFailed(path: path, description: reason.description)
+            }
         }
-        let text: String
-        do {
-            text = try FilterListText.decode(bytes)
-        } catch {
-            throw .fileReadFailed(path: source.path, description: error.description)
-        }
-        let conversion = convert(text)
         do {
             let files = try conversion.writeRuleLists(to: destination, limit: ruleLimit)
             return ImportedFilterList(conversion: conversion, ruleListFiles: files)
