@@ -93,7 +93,7 @@ enum ContentBlockerRuleJSON {
                 writer.member("url-filter", first: first) { $0.string(trigger.urlFilter) }
                 if let caseSensitive = trigger.urlFilterIsCaseSensitive {
                     writer.member("url-filter-is-case-sensitive", first: false) { writer in
-                        writer.bytes += Array((caseSensitive ? "true" : "false").utf8)
+                        writer.bytes += (caseSensitive ? "true" : "false").utf8
                     }
                 }
             }
@@ -129,7 +129,11 @@ enum ContentBlockerRuleJSON {
             if !first { bytes.append(UInt8(ascii: ",")) }
             newline()
             string(key)
-            bytes += pretty ? Array(" : ".utf8) : [UInt8(ascii: ":")]
+            if pretty {
+                bytes += " : ".utf8
+            } else {
+                bytes.append(UInt8(ascii: ":"))
+            }
             value(&self)
         }
 
@@ -141,24 +145,36 @@ enum ContentBlockerRuleJSON {
 
         mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
-            let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-            guard needsEscape else {
-                bytes += text.utf8
+            // Copied whole, then checked in the array: both far cheaper than going through the string byte by
+            // byte, and most strings need no escape.
+            let start = bytes.count
+            bytes += text.utf8
+            guard let firstEscape = bytes[start...].firstIndex(where: Self.needsEscape) else {
                 bytes.append(UInt8(ascii: "\""))
                 return
             }
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0..<0x20: bytes += Array(String(format: "\\u%04x", byte).utf8)
-                default: bytes.append(byte)
+            let rest = Array(bytes[firstEscape...])
+            bytes.removeSubrange(firstEscape...)
+            var runStart = rest.startIndex
+            for index in rest.indices where Self.needsEscape(rest[index]) {
+                bytes += rest[runStart..<index]
+                runStart = index + 1
+                switch rest[index] {
+                case UInt8(ascii: "\""): bytes += #"\""#.utf8
+                case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+                case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+                case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+                case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+                default: bytes += String(format: "\\u%04x", rest[index]).utf8
                 }
             }
+            bytes += rest[runStart...]
             bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// Whether JSON needs `byte` escaped in a string: a control character, `"` or `\`.
+        private static func needsEscape(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
         }
     }
 }

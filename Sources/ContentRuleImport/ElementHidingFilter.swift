@@ -22,6 +22,8 @@ struct ElementHidingFilter: Equatable {
         ":properties(",
     ]
 
+    private static let abpHas = ":-abp-has("
+
     /// Parses the two halves of a cosmetic line.
     ///
     /// - Parameters:
@@ -41,8 +43,8 @@ struct ElementHidingFilter: Equatable {
                 "The selector holds control characters or bytes that are not UTF-8; WebKit would refuse it.")
         }
         // Adblock Plus's `:-abp-has(` is CSS's `:has(`, which WebKit evaluates natively.
-        if selector.contains(":" as Character) {
-            selector = selector.replacingOccurrences(of: ":-abp-has(", with: ":has(")
+        if selector.containsBytes(Self.abpHas) {
+            selector = selector.replacingOccurrences(of: Self.abpHas, with: ":has(")
         }
         guard !selector.isEmpty else {
             throw .unsupportedSyntax("empty selector", "Element-hiding filter has an empty selector.")
@@ -55,7 +57,8 @@ struct ElementHidingFilter: Equatable {
             throw .unsupportedSyntax(
                 "HTML filtering (##^)", "HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
         }
-        if selector.contains(":" as Character), let found = proceduralOperators.first(where: { selector.contains($0) })
+        if selector.utf8.contains(UInt8(ascii: ":")),
+            let found = proceduralOperators.first(where: { selector.containsBytes($0) })
         {
             throw .unsupportedSyntax(
                 "procedural selector",

@@ -62,7 +62,12 @@ extension FilterListImporter {
             var lineNumber = 0
             try FilterListFileReader(path: file.path, readSize: readSize).forEachLine { line in
                 lineNumber += 1
-                builder.add(line.trimmingSpaces, lineNumber: lineNumber, listIndex: listIndex)
+                // Most lines have no surrounding spaces: use them as read instead of copying them.
+                let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                let trimmed =
+                    line.utf8.first.map(isSpace) == true || line.utf8.last.map(isSpace) == true
+                    ? line.trimmingSpaces : line
+                builder.add(trimmed, lineNumber: lineNumber, listIndex: listIndex)
             }
         }
         return builder.finish()
