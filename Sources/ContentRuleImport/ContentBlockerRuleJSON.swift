@@ -20,6 +20,37 @@ enum ContentBlockerRuleJSON {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    /// Writes the same JSON as `encode(_:pretty:)` to `file`, about `chunkSize` bytes at a time, so that the
+    /// whole text is never held in memory.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in list order.
+    ///   - pretty: Whether to indent.
+    ///   - file: The file being written.
+    ///   - chunkSize: How many bytes to gather before each write.
+    /// - Throws: `RuleListFile.Failure` when a write fails.
+    static func write(
+        _ rules: [ContentBlockerRule], pretty: Bool, to file: inout RuleListFile, chunkSize: Int = 1 << 20
+    ) throws(RuleListFile.Failure) {
+        var writer = Writer(pretty: pretty)
+        writer.bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        writer.bytes.append(UInt8(ascii: "["))
+        writer.depth = 1
+        for (index, rule) in rules.enumerated() {
+            if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+            writer.newline()
+            writer.rule(rule)
+            if writer.bytes.count >= chunkSize {
+                try file.append(writer.bytes)
+                writer.bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        writer.depth = 0
+        if !rules.isEmpty { writer.newline() }
+        writer.bytes.append(UInt8(ascii: "]"))
+        try file.append(writer.bytes)
+    }
+
     private struct Writer {
         let pretty: Bool
         var bytes: [UInt8] = []
@@ -62,7 +93,7 @@ enum ContentBlockerRuleJSON {
                 writer.member("url-filter", first: first) { $0.string(trigger.urlFilter) }
                 if let caseSensitive = trigger.urlFilterIsCaseSensitive {
                     writer.member("url-filter-is-case-sensitive", first: false) { writer in
-                        writer.bytes += Array((caseSensitive ? "true" : "false").utf8)
+                        writer.bytes += (caseSensitive ? "true" : "false").utf8
                     }
                 }
             }
@@ -98,7 +129,11 @@ enum ContentBlockerRuleJSON {
             if !first { bytes.append(UInt8(ascii: ",")) }
             newline()
             string(key)
-            bytes += pretty ? Array(" : ".utf8) : [UInt8(ascii: ":")]
+            if pretty {
+                bytes += " : ".utf8
+            } else {
+                bytes.append(UInt8(ascii: ":"))
+            }
             value(&self)
         }
 
@@ -110,24 +145,36 @@ enum ContentBlockerRuleJSON {
 
         mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
-            let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-            guard needsEscape else {
-                bytes += text.utf8
+            // Copied whole, then checked in the array: both far cheaper than going through the string byte by
+            // byte, and most strings need no escape.
+            let start = bytes.count
+            bytes += text.utf8
+            guard let firstEscape = bytes[start...].firstIndex(where: Self.needsEscape) else {
                 bytes.append(UInt8(ascii: "\""))
                 return
             }
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0..<0x20: bytes += Array(String(format: "\\u%04x", byte).utf8)
-                default: bytes.append(byte)
+            let rest = Array(bytes[firstEscape...])
+            bytes.removeSubrange(firstEscape...)
+            var runStart = rest.startIndex
+            for index in rest.indices where Self.needsEscape(rest[index]) {
+                bytes += rest[runStart..<index]
+                runStart = index + 1
+                switch rest[index] {
+                case UInt8(ascii: "\""): bytes += #"\""#.utf8
+                case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+                case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+                case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+                case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+                default: bytes += String(format: "\\u%04x", rest[index]).utf8
                 }
             }
+            bytes += rest[runStart...]
             bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// Whether JSON needs `byte` escaped in a string: a control character, `"` or `\`.
+        private static func needsEscape(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
         }
     }
 }

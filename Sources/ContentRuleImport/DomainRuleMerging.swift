@@ -8,30 +8,37 @@ import Foundation
 enum DomainRuleMerging {
     /// The rules with those of equal trigger (apart from `if-domain`) and action merged into the first of them.
     ///
+    /// Works in place: a large section is never held twice.
+    ///
     /// - Parameter rules: The rules of one section.
     /// - Returns: The merged rules, in the order of each group's first rule; rules without `if-domain` pass
     ///   through unchanged.
-    static func merged(_ rules: [ContentBlockerRule]) -> [ContentBlockerRule] {
-        var output: [ContentBlockerRule] = []
+    static func merged(_ rules: consuming [ContentBlockerRule]) -> [ContentBlockerRule] {
+        // rules[..<kept] is the output so far; it never overtakes the rule being read.
+        var kept = 0
         var indexByKey: [ContentBlockerRule: Int] = [:]
         var domainsAt: [Int: Set<String>] = [:]
-        for rule in rules {
+        for index in rules.indices {
+            let rule = rules[index]
             guard let domains = rule.trigger.ifDomain else {
-                output.append(rule)
+                rules[kept] = rule
+                kept += 1
                 continue
             }
             var key = rule
             key.trigger.ifDomain = nil
-            guard let index = indexByKey[key] else {
-                indexByKey[key] = output.count
-                domainsAt[output.count] = Set(domains)
-                output.append(rule)
+            guard let target = indexByKey[key] else {
+                indexByKey[key] = kept
+                domainsAt[kept] = Set(domains)
+                rules[kept] = rule
+                kept += 1
                 continue
             }
-            for domain in domains where domainsAt[index, default: []].insert(domain).inserted {
-                output[index].trigger.ifDomain?.append(domain)
+            for domain in domains where domainsAt[target, default: []].insert(domain).inserted {
+                rules[target].trigger.ifDomain?.append(domain)
             }
         }
-        return output
+        rules.removeLast(rules.count - kept)
+        return rules
     }
 }

@@ -22,6 +22,8 @@ struct ElementHidingFilter: Equatable {
         ":properties(",
     ]
 
+    private static let abpHas = ":-abp-has("
+
     /// Parses the two halves of a cosmetic line.
     ///
     /// - Parameters:
@@ -41,8 +43,8 @@ struct ElementHidingFilter: Equatable {
                 "The selector holds control characters or bytes that are not UTF-8; WebKit would refuse it.")
         }
         // Adblock Plus's `:-abp-has(` is CSS's `:has(`, which WebKit evaluates natively.
-        if selector.contains(":" as Character) {
-            selector = selector.replacingOccurrences(of: ":-abp-has(", with: ":has(")
+        if selector.containsBytes(Self.abpHas) {
+            selector = selector.replacingOccurrences(of: Self.abpHas, with: ":has(")
         }
         guard !selector.isEmpty else {
             throw .unsupportedSyntax("empty selector", "Element-hiding filter has an empty selector.")
@@ -55,7 +57,8 @@ struct ElementHidingFilter: Equatable {
             throw .unsupportedSyntax(
                 "HTML filtering (##^)", "HTML filtering (##^) rewrites the page source, which WebKit cannot do.")
         }
-        if selector.contains(":" as Character), let found = proceduralOperators.first(where: { selector.contains($0) })
+        if selector.utf8.contains(UInt8(ascii: ":")),
+            let found = proceduralOperators.first(where: { selector.containsBytes($0) })
         {
             throw .unsupportedSyntax(
                 "procedural selector",
@@ -80,25 +83,39 @@ struct ElementHidingFilter: Equatable {
     /// A cheap structural check of a selector: balanced `[]`, `()` and quotes, no leading or trailing
     /// combinator or comma. WebKit's CSS parser has the final word, but it drops bad rules silently.
     static func isPlausibleSelector(_ selector: String) -> Bool {
-        let combinators: Set<Character> = [",", ">", "+", "~"]
-        if let first = selector.first, combinators.contains(first) { return false }
-        if let last = selector.last, combinators.contains(last) { return false }
-        var open: [Character] = []
-        var quote: Character?
+        // Reading ASCII selectors (nearly all) as bytes is several times faster than as characters, and gives
+        // the same answer: there the bytes are the characters.
+        selector.utf8.allSatisfy { $0 < 0x80 }
+            ? isPlausible(codes: selector.utf8.lazy.map { Optional($0) })
+            : isPlausible(codes: selector.lazy.map(\.asciiValue))
+    }
+
+    /// `isPlausibleSelector(_:)` on the selector's characters as ASCII codes, `nil` for any other character.
+    private static func isPlausible(codes: some BidirectionalCollection<UInt8?>) -> Bool {
+        let isCombinator = { (code: UInt8?) in
+            code == UInt8(ascii: ",") || code == UInt8(ascii: ">") || code == UInt8(ascii: "+")
+                || code == UInt8(ascii: "~")
+        }
+        if let first = codes.first, isCombinator(first) { return false }
+        if let last = codes.last, isCombinator(last) { return false }
+        var open: [UInt8] = []
+        var quote: UInt8?
         var escaped = false
-        for character in selector {
+        for code in codes {
             if escaped {
                 escaped = false
-            } else if character == "\\" {
+            } else if code == UInt8(ascii: "\\") {
                 escaped = true
             } else if let currentQuote = quote {
-                if character == currentQuote { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "[" || character == "(" {
-                open.append(character)
-            } else if character == "]" || character == ")" {
-                guard open.popLast() == (character == "]" ? "[" : "(") else { return false }
+                if code == currentQuote { quote = nil }
+            } else if let code, code == UInt8(ascii: "\"") || code == UInt8(ascii: "'") {
+                quote = code
+            } else if let code, code == UInt8(ascii: "[") || code == UInt8(ascii: "(") {
+                open.append(code)
+            } else if code == UInt8(ascii: "]") || code == UInt8(ascii: ")") {
+                guard open.popLast() == (code == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "(")) else {
+                    return false
+                }
             }
         }
         return open.isEmpty && quote == nil && !escaped

@@ -45,14 +45,24 @@ struct FilterDomains: Equatable {
     /// - Throws: `FilterConversionFailure.invalidDomain` for an entry WebKit cannot match.
     static func parse(_ list: Substring, separator: Character) throws(FilterConversionFailure) -> FilterDomains {
         var domains = FilterDomains()
-        for rawEntry in list.split(separator: separator, omittingEmptySubsequences: false) {
+        // Some lists name thousands of sites: split on bytes where the list is ASCII (there bytes are the
+        // characters), and drop repeats with sets rather than by searching the arrays.
+        let entries: [Substring]
+        if let separatorByte = separator.asciiValue, list.utf8.allSatisfy({ $0 < 0x80 }) {
+            entries = list.utf8.split(separator: separatorByte, omittingEmptySubsequences: false).map(Substring.init)
+        } else {
+            entries = list.split(separator: separator, omittingEmptySubsequences: false)
+        }
+        var seenIncluded: Set<String> = []
+        var seenExcluded: Set<String> = []
+        for rawEntry in entries {
             var entry = rawEntry.trimmingSpaces
             let isExcluded = entry.hasPrefix("~")
             if isExcluded { entry.removeFirst() }
             let domain = try validated(entry)
             if isExcluded {
-                if !domains.excluded.contains(domain) { domains.excluded.append(domain) }
-            } else if !domains.included.contains(domain) {
+                if seenExcluded.insert(domain).inserted { domains.excluded.append(domain) }
+            } else if seenIncluded.insert(domain).inserted {
                 domains.included.append(domain)
             }
         }
@@ -96,6 +106,16 @@ struct FilterDomains: Equatable {
         domain == parent || domain.hasSuffix("." + parent)
     }
 
+    /// Whether `byte` is one of `FilterPatternTranslator.hostCharacters`: `a`–`z`, `0`–`9`, `.`, `-`, `_`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
     private static func validated(_ entry: String) throws(FilterConversionFailure) -> String {
         guard !entry.isEmpty else { throw .invalidDomain(entry, why: "empty entry in the domain list") }
         if entry.hasPrefix("/") {
@@ -108,7 +128,8 @@ struct FilterDomains: Equatable {
             throw .invalidDomain(entry, why: "WebKit needs punycode (ASCII) domains")
         }
         let domain = name.lowercased()
-        guard !domain.isEmpty, domain.allSatisfy({ FilterPatternTranslator.hostCharacters.contains($0) }),
+        // ASCII (checked above), so bytes are the characters.
+        guard !domain.isEmpty, domain.utf8.allSatisfy(isHostByte),
             !domain.hasPrefix("."),
             !domain.hasSuffix(".")
         else {

@@ -82,9 +82,10 @@ struct FilterListBuilder {
         }
         var rules: [ContentBlockerRule] = []
         for section in FilterListSection.allCases {
+            // Taken out of the dictionary, so that the merging works on the only copy, in place.
             // Repeating a rule within a section changes nothing; URLFilterMerging drops the copies.
-            rules += URLFilterMerging.merged(DomainRuleMerging.merged(rulesBySection[section, default: []]))
-            rulesBySection[section] = nil
+            let sectionRules = DomainRuleMerging.merged(rulesBySection.removeValue(forKey: section) ?? [])
+            rules += URLFilterMerging.merged(sectionRules)
         }
         let orderedSkips = skipped.enumerated()
             .sorted {

@@ -142,8 +142,40 @@ struct FilterOptions: Equatable {
     /// Whether `text`, the part after a `$`, reads as an option list rather than as part of a URL pattern.
     ///
     /// Follows Adblock Plus: comma-separated `~?name(=value)?` items, names made of letters, digits, `-`, `_`.
+    /// Reads bytes, which on the ASCII of names are the characters; a line whose options hold anything else
+    /// is read character by character, as before.
     static func looksLikeOptions(_ text: Substring) -> Bool {
         guard !text.isEmpty else { return false }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return looksLikeOptions(characters: text) }
+        var atNameStart = true
+        var inName = true
+        var nameLength = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ","):
+                guard nameLength > 0 else { return false }
+                atNameStart = true
+                inName = true
+                nameLength = 0
+            case _ where !inName:
+                continue
+            case UInt8(ascii: "="):
+                guard nameLength > 0 else { return false }
+                inName = false
+            case UInt8(ascii: "~") where atNameStart:
+                atNameStart = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                atNameStart = false
+                nameLength += 1
+            default:
+                return false
+            }
+        }
+        return nameLength > 0
+    }
+
+    private static func looksLikeOptions(characters text: Substring) -> Bool {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             var name = item.prefix { $0 != "=" }
             if name.hasPrefix("~") { name = name.dropFirst() }

@@ -30,59 +30,77 @@ enum FilterPatternTranslator {
     /// - Returns: The url-filter; `.*` for an empty pattern.
     /// - Throws: `FilterConversionFailure.invalidPattern` for characters WebKit cannot match.
     static func urlFilter(for pattern: Substring) throws(FilterConversionFailure) -> String {
-        var body = pattern
+        // Bytes throughout: on ASCII text they are the characters, and this runs for every request filter.
+        guard pattern.utf8.allSatisfy({ $0 < 0x80 }) else { try refuse(nonASCII: pattern) }
+        var body = ArraySlice(pattern.utf8)
         var hostAnchored = false
         var startAnchored = false
         var endAnchored = false
-        if body.hasPrefix("||") {
+        let bar = UInt8(ascii: "|")
+        let star = UInt8(ascii: "*")
+        if body.starts(with: [bar, bar]) {
             hostAnchored = true
             body = body.dropFirst(2)
-        } else if body.hasPrefix("|") {
+        } else if body.first == bar {
             startAnchored = true
             body = body.dropFirst()
         }
-        if body.hasSuffix("|") {
+        if body.last == bar {
             endAnchored = true
             body = body.dropLast()
         }
         try validateCharacters(of: body)
 
         // A wildcard next to an anchor cancels it; at an unanchored end it changes nothing.
-        if startAnchored && body.hasPrefix("*") { startAnchored = false }
-        if endAnchored && body.hasSuffix("*") { endAnchored = false }
+        if startAnchored && body.first == star { startAnchored = false }
+        if endAnchored && body.last == star { endAnchored = false }
         if !hostAnchored {
-            while body.hasPrefix("*") { body = body.dropFirst() }
+            while body.first == star { body = body.dropFirst() }
         }
-        while body.hasSuffix("*") { body = body.dropLast() }
+        while body.last == star { body = body.dropLast() }
 
-        if hostAnchored && (body.isEmpty || body.first == "^" || body.first == "/") {
+        if hostAnchored && (body.isEmpty || body.first == UInt8(ascii: "^") || body.first == UInt8(ascii: "/")) {
             throw .invalidPattern("'||' must be followed by a host name")
         }
         if body.isEmpty {
             return matchAll
         }
 
-        // Bytes from here on: the body is ASCII (checked above), and this loop runs for every filter.
-        let bytes = Array(body.utf8)
+        let bytes = Array(body)
         // The host of a `||` pattern runs up to the first character that cannot be part of one.
         let hostEnd = hostAnchored ? (bytes.firstIndex(where: Self.endsHost) ?? bytes.count) : 0
 
-        var filter = Array((hostAnchored ? hostAnchorPrefix : (startAnchored ? "^" : "")).utf8)
-        filter.reserveCapacity(filter.count + bytes.count * 2)
+        var filter: [UInt8] = []
+        filter.reserveCapacity(hostAnchorPrefix.utf8.count + bytes.count * 2)
+        if hostAnchored {
+            filter += hostAnchorPrefix.utf8
+        } else if startAnchored {
+            filter.append(UInt8(ascii: "^"))
+        }
         for (index, byte) in bytes.enumerated() {
             switch byte {
-            case UInt8(ascii: "*"):
-                if !filter.suffix(2).elementsEqual(Self.anyRun) { filter += Self.anyRun }
+            case star:
+                if !(filter.count >= 2 && filter[filter.count - 2] == UInt8(ascii: ".") && filter.last == star) {
+                    filter += ".*".utf8
+                }
             case UInt8(ascii: "^") where hostAnchored && index == hostEnd:
-                filter += Array("[/:]".utf8)
+                filter += "[/:]".utf8
             case UInt8(ascii: "^") where index == bytes.count - 1:
                 // "A separator or the end of the address": optional separator group anchored at the end.
-                filter += Array((endAnchored ? separator + "?" : "(" + separator + ".*)?").utf8)
+                if endAnchored {
+                    filter += separator.utf8
+                    filter.append(UInt8(ascii: "?"))
+                } else {
+                    filter.append(UInt8(ascii: "("))
+                    filter += separator.utf8
+                    filter += ".*)?".utf8
+                }
                 endAnchored = true
             case UInt8(ascii: "^"):
-                filter += Array(separator.utf8)
+                filter += separator.utf8
             case _ where Self.needsEscape(byte):
-                filter += [UInt8(ascii: "\\"), byte]
+                filter.append(UInt8(ascii: "\\"))
+                filter.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z") where index < hostEnd:
                 filter.append(byte + 32)
             default:
@@ -91,6 +109,21 @@ enum FilterPatternTranslator {
         }
         if endAnchored { filter.append(UInt8(ascii: "$")) }
         return String(decoding: filter, as: UTF8.self)
+    }
+
+    /// Refuses a pattern holding bytes outside ASCII, with the reason character-by-character reading gives:
+    /// the anchors it strips are whole characters (a `|` with a combining mark is none), and the first byte
+    /// WebKit cannot match after them names the reason.
+    private static func refuse(nonASCII pattern: Substring) throws(FilterConversionFailure) -> Never {
+        var body = pattern
+        if body.hasPrefix("||") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("|") {
+            body = body.dropFirst()
+        }
+        if body.hasSuffix("|") { body = body.dropLast() }
+        try validateCharacters(of: ArraySlice(body.utf8))
+        throw .invalidPattern("WebKit url-filters are ASCII only (write hosts in punycode, paths percent-encoded)")
     }
 
     /// Whether `byte` ends the host of a `||` pattern: `/`, `^`, `:`, `?` or `#`. (A switch: a `Set` lookup
@@ -112,7 +145,6 @@ enum FilterPatternTranslator {
         default: false
         }
     }
-    private static let anyRun = Array(".*".utf8)
 
     /// The host of a pattern that names nothing but a host (`||example.com^`, `||example.com`,
     /// `||example.com/`), lowercased; `nil` for any other pattern.
@@ -131,8 +163,8 @@ enum FilterPatternTranslator {
         return lowered
     }
 
-    private static func validateCharacters(of body: Substring) throws(FilterConversionFailure) {
-        for byte in body.utf8 {
+    private static func validateCharacters(of body: ArraySlice<UInt8>) throws(FilterConversionFailure) {
+        for byte in body {
             guard byte < 0x80 else {
                 throw .invalidPattern(
                     "WebKit url-filters are ASCII only (write hosts in punycode, paths percent-encoded)")

@@ -22,7 +22,8 @@ enum FilterRegexTranslator {
     /// - Parameter pattern: The pattern without `@@` and options.
     /// - Returns: `true` when the pattern starts and ends with `/` and has something between.
     static func isRegex(_ pattern: Substring) -> Bool {
-        pattern.count >= 3 && pattern.hasPrefix("/") && pattern.hasSuffix("/")
+        // Counting characters walks the whole pattern: last, where few patterns get.
+        pattern.hasPrefix("/") && pattern.hasSuffix("/") && pattern.count >= 3
     }
 
     /// Translates a `/…/` filter into one url-filter per branch of its alternations (`FilterRegexAlternation`).

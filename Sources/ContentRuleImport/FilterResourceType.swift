@@ -35,8 +35,11 @@ enum FilterResourceType: String, CaseIterable {
     /// `popup` (and top-level documents, which are not a request type here).
     static let defaultTypes: [FilterResourceType] = allCases.filter { ![.popup, .webrtc, .document].contains($0) }
 
-    /// The WebKit types of loads that open a page: blocks naming them go below the top-level pass.
-    static let pageLoadTypes: Set<ContentBlockerRule.ResourceType> = [.topDocument, .popup]
+    /// Whether `type` is a load that opens a page: blocks naming one go below the top-level pass. (Compared,
+    /// not looked up in a set: hashing the type hashes its raw string, for every type of every filter.)
+    static func isPageLoad(_ type: ContentBlockerRule.ResourceType) -> Bool {
+        type == .topDocument || type == .popup
+    }
 
     /// The WebKit types of a filter without type options (most filters), computed once.
     private static let defaultWebKitTypes = Set(defaultTypes.flatMap(\.webKitTypes)).sorted()

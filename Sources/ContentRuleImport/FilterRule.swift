@@ -35,9 +35,17 @@ enum FilterRule: Equatable {
     /// Longer lines are refused: real filters stay far below (EasyList's longest is about 5,500 bytes).
     static let maximumLineLength = 65_536
 
-    /// Characters that cannot appear in the domain list before a cosmetic separator; seeing one means the
+    /// Whether `byte` cannot appear in the domain list before a cosmetic separator; seeing one means the
     /// `#` or `$` belongs to a request filter instead (as in Adblock Plus).
-    private static let nonDomainBytes = Set("/|@\"!^$=?&:# \t".utf8)
+    private static func isNonDomainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "|"), UInt8(ascii: "@"), UInt8(ascii: "\""), UInt8(ascii: "!"),
+            UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "&"),
+            UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"):
+            true
+        default: false
+        }
+    }
 
     /// Parses one line.
     ///
@@ -93,7 +101,7 @@ enum FilterRule: Equatable {
         while let index = utf8[searchStart...].firstIndex(where: isMarkerStart) {
             let rest = utf8[index...]
             if let match = cosmeticMarkers.first(where: { rest.starts(with: $0.marker.utf8) }) {
-                guard !utf8[..<index].contains(where: { nonDomainBytes.contains($0) }) else { return nil }
+                guard !utf8[..<index].contains(where: isNonDomainByte) else { return nil }
                 return (index, match.marker, match.unsupported)
             }
             searchStart = utf8.index(after: index)

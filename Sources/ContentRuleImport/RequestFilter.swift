@@ -67,7 +67,7 @@ struct RequestFilter: Equatable {
             section = isUntyped ? .untypedRequestExceptions : .requestExceptions
         } else if options.isImportant {
             section = .importantBlocking
-        } else if resourceTypes.contains(where: FilterResourceType.pageLoadTypes.contains) {
+        } else if resourceTypes.contains(where: FilterResourceType.isPageLoad) {
             section = .documentBlocking
         } else {
             section = .blocking

@@ -13,9 +13,11 @@ import Foundation
 enum URLFilterMerging {
     /// The rules with each group of url-filter twins joined into the first of them.
     ///
+    /// Works in place: a large section is never held twice.
+    ///
     /// - Parameter rules: The rules of one section.
     /// - Returns: The joined rules, each where the first rule it joins was; a rule with no twin is unchanged.
-    static func merged(_ rules: [ContentBlockerRule]) -> [ContentBlockerRule] {
+    static func merged(_ rules: consuming [ContentBlockerRule]) -> [ContentBlockerRule] {
         var groupByKey: [ContentBlockerRule: Int] = [:]
         var groups: [[Int]] = []
         for (index, rule) in rules.enumerated() {
@@ -30,21 +32,24 @@ enum URLFilterMerging {
         }
         groupByKey = [:]
 
-        var output = rules
+        // Groups share no rule, so replacing one group's filters leaves the filters of the others as read.
         var removed = [Bool](repeating: false, count: rules.count)
         for members in groups where members.count > 1 {
             let outcomes = URLFilterUnion.outcomes(for: members.map { Array(rules[$0].trigger.urlFilter.utf8) })
             for (member, outcome) in zip(members, outcomes) {
                 switch outcome {
                 case .kept: break
-                case .replaced(let filter): output[member].trigger.urlFilter = String(decoding: filter, as: UTF8.self)
+                case .replaced(let filter): rules[member].trigger.urlFilter = String(decoding: filter, as: UTF8.self)
                 case .removed: removed[member] = true
                 }
             }
         }
-        var joined: [ContentBlockerRule] = []
-        joined.reserveCapacity(removed.count { !$0 })
-        for index in output.indices where !removed[index] { joined.append(output[index]) }
-        return joined
+        var kept = 0
+        for index in rules.indices where !removed[index] {
+            if kept != index { rules.swapAt(kept, index) }
+            kept += 1
+        }
+        rules.removeLast(rules.count - kept)
+        return rules
     }
 }

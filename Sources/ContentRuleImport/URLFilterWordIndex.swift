@@ -9,16 +9,18 @@ import Foundation
 final class URLFilterWordIndex {
     /// One word of one filter.
     struct Entry {
+        // The small fields first, so that they share the first 16 bytes: 40 bytes an entry instead of 48, on
+        // millions of entries for a large list.
         /// The filter's index in the group.
         var filter: Int32
         /// Where the word starts and ends in the filter.
         var start: Int32
         var end: Int32
-        /// The hash of the filter's text before and after the word.
-        var key: UInt64
         /// The length of the separator just before the word, and of the one just after it; 0 for none.
         var separatorBefore: UInt8 = 0
         var separatorAfter: UInt8 = 0
+        /// The hash of the filter's text before and after the word.
+        var key: UInt64
         /// The hash of the filter without that separator and the word, and without the word and the
         /// separator after it; meaningful where there is such a separator.
         var hashWithoutSeparatorBefore: UInt64 = 0

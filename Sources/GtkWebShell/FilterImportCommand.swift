@@ -29,30 +29,15 @@ struct FilterImportCommand: Equatable {
         return command.paths.isEmpty ? nil : command
     }
 
-    /// The file for the `index`th list when the rules are split: `out.json`, `out-2.json`, `out-3.json`, ….
-    static func outputPath(_ output: String, index: Int) -> String {
-        guard index > 0 else { return output }
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
-        return url.deletingPathExtension().path + "-\(index + 1)" + ext
-    }
-
     /// Writes the JSON, one line per skipped filter and the counts by reason to stderr; returns the exit status.
     func run() -> Int32 {
-        var texts: [String] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                report("cannot read \(path)")
-                return 1
-            }
-            do {
-                texts.append(try FilterListText.decode(data))
-            } catch {
-                report("cannot read \(path): \(error.description)")
-                return 1
-            }
+        let conversion: FilterListConversion
+        do {
+            conversion = try FilterListImporter().convert(contentsOf: paths.map { URL(fileURLWithPath: $0) })
+        } catch {
+            report(error.description)
+            return 1
         }
-        let conversion = FilterListImporter().convert(lists: texts)
         for skipped in conversion.skipped {
             report("\(paths[skipped.listIndex]):\(skipped.lineNumber): skipped: \(skipped.reason): \(skipped.line)")
         }
@@ -65,14 +50,7 @@ struct FilterImportCommand: Equatable {
             report("no filter could be converted; WebKit refuses empty lists")
             return 1
         }
-        let lists: [[ContentBlockerRule]]
-        do {
-            lists = try conversion.ruleLists(limit: ruleLimit)
-        } catch {
-            report("cannot split the rules into lists WebKit compiles: \(error)")
-            return 1
-        }
-        let status = write(lists)
+        let status = write(conversion)
         guard status == 0 else { return status }
         return writeCosmeticFilters(conversion.cosmeticFilters)
     }
@@ -100,52 +78,37 @@ struct FilterImportCommand: Equatable {
         return 0
     }
 
-    private func write(_ lists: [[ContentBlockerRule]]) -> Int32 {
+    private func write(_ conversion: FilterListConversion) -> Int32 {
         guard let output else {
+            let lists: [[ContentBlockerRule]]
+            do {
+                lists = try conversion.ruleLists(limit: ruleLimit)
+            } catch {
+                report("cannot split the rules into lists WebKit compiles: \(error)")
+                return 1
+            }
             guard lists.count == 1 else {
                 report(
                     "the rules pass WebKit's \(ruleLimit) rules per list; give "
                         + "--output FILE.json to write them as \(lists.count) lists")
                 return 1
             }
-            FileHandle.standardOutput.write(Data((json(lists[0]) + "\n").utf8))
+            let json = FilterListConversion(rules: lists[0], skipped: []).json(pretty: pretty)
+            FileHandle.standardOutput.write(Data((json + "\n").utf8))
             return 0
         }
-        for (index, rules) in lists.enumerated() {
-            let path = Self.outputPath(output, index: index)
-            do {
-                try Data(json(rules).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                report("cannot write \(path): \(error.localizedDescription)")
-                return 1
-            }
-            report("wrote \(rules.count) rules to \(path)")
+        let files: [URL]
+        do {
+            files = try conversion.writeRuleLists(to: URL(fileURLWithPath: output), limit: ruleLimit, pretty: pretty)
+        } catch {
+            report(error.description)
+            return 1
         }
-        if lists.count > 1 {
-            report("the rules pass WebKit's per-list limit: give all \(lists.count) files to ruleListPaths together")
-        }
-        return removeStaleParts(after: lists.count, of: output)
-    }
-
-    /// Removes the numbered parts an earlier, longer conversion left after the last one written, so that
-    /// whoever loads every part (the shell does) does not also load those.
-    private func removeStaleParts(after count: Int, of output: String) -> Int32 {
-        var index = count
-        while case let path = Self.outputPath(output, index: index), FileManager.default.fileExists(atPath: path) {
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                report("cannot remove the stale part \(path): \(error.localizedDescription)")
-                return 1
-            }
-            report("removed \(path), a part of an earlier conversion")
-            index += 1
+        report("wrote \(conversion.rules.count) rules to \(files.map(\.path).joined(separator: ", "))")
+        if files.count > 1 {
+            report("the rules pass WebKit's per-list limit: give all \(files.count) files to ruleListPaths together")
         }
         return 0
-    }
-
-    private func json(_ rules: [ContentBlockerRule]) -> String {
-        FilterListConversion(rules: rules, skipped: []).json(pretty: pretty)
     }
 
     private func report(_ message: String) {

@@ -78,4 +78,23 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(
             text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count, separators.count + 1)
     }
+
+    func testSelectorsAndPatternsOutsideASCIIAreJudgedAsASCIIOnesAre() {
+        let conversion = FilterListImporter().convert(
+            "##.caf\u{E9}-ad\n##a[title=\"caf\u{E9}\"\n##.caf\u{E9} >\n||caf\u{E9}.example^\n/\u{E9}t\u{E9}/ad.js")
+        XCTAssertEqual(conversion.rules.map(\.action.selector), [".caf\u{E9}-ad"])
+        let pattern = "URL pattern WebKit cannot match"
+        XCTAssertEqual(
+            conversion.skipped.map(\.category), ["invalid selector", "invalid selector", pattern, pattern])
+        let reason = conversion.skipped.dropFirst(2).first?.reason ?? ""
+        XCTAssertTrue(reason.contains("ASCII only"), reason)
+    }
+
+    func testALongDomainListKeepsEachSiteOnceInFirstSeenOrder() throws {
+        let sites = (1...300).map { "s\($0).example" }
+        let conversion = FilterListImporter().convert((sites + sites.reversed()).joined(separator: ",") + "##.ad")
+        XCTAssertEqual(try XCTUnwrap(conversion.rules.first).trigger.ifDomain, sites.map { "*" + $0 })
+        let options = FilterListImporter().convert("||ads.example^$domain=" + (sites + sites).joined(separator: "|"))
+        XCTAssertEqual(try XCTUnwrap(options.rules.first).trigger.ifDomain, sites.map { "*" + $0 })
+    }
 }

@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func splitListsAreNumberedBesideTheOutput() {
-        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 0) == "/r/easylist.json")
-        #expect(FilterImportCommand.outputPath("/r/easylist.json", index: 2) == "/r/easylist-3.json")
+        let first = URL(fileURLWithPath: "/r/easylist.json")
+        #expect(FilterListConversion.ruleListURL(first, part: 0).path == "/r/easylist.json")
+        #expect(FilterListConversion.ruleListURL(first, part: 2).path == "/r/easylist-3.json")
     }
 
     @Test func writesTheListsConvertedTogether() throws {

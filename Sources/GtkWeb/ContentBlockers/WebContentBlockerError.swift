@@ -87,14 +87,20 @@ public enum WebContentBlockerDomainError: Error, Equatable, Sendable, LocalizedE
 public enum FilterListFileError: Error, Equatable, Sendable, LocalizedError {
     /// The filter list could not be read (missing, unreadable, a directory).
     case fileReadFailed(path: String, description: String)
-    /// The converted rule list could not be written.
+    /// A converted rule file could not be written, or a numbered part of an earlier, longer import could not
+    /// be removed.
     case fileWriteFailed(path: String, description: String)
+    /// The rules cannot be split into files of `limit` rules: the `exceptions` that must accompany the first
+    /// rules alone reach it. Nothing was written.
+    case tooManyExceptions(exceptions: Int, limit: Int)
 
     /// A sentence naming the file and what failed.
     public var errorDescription: String? {
         switch self {
         case .fileReadFailed(let path, let description): "Failed to read filter list at \(path): \(description)"
         case .fileWriteFailed(let path, let description): "Failed to write rule list at \(path): \(description)"
+        case .tooManyExceptions(let exceptions, let limit):
+            "The \(exceptions) exceptions alone fill a rule list of \(limit) rules; the rules cannot be split"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkWeb
 
 /// The files of one rule list as `gtkweb --import-filters --output default.json` writes it: `default.json`,
 /// then, when the rules pass WebKit's per-list limit, `default-2.json`, `default-3.json`, … WebKit must get
@@ -11,7 +12,7 @@ enum RuleListParts {
     /// - Returns: The paths, in part order.
     static func paths(startingWith first: URL) -> [String] {
         var paths = [first.path]
-        while case let next = FilterImportCommand.outputPath(first.path, index: paths.count),
+        while case let next = FilterListConversion.ruleListURL(first, part: paths.count).path,
             FileManager.default.fileExists(atPath: next)
         {
             paths.append(next)

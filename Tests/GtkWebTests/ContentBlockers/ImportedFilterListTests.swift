@@ -7,62 +7,89 @@ import XCTest
 /// The importer's output, compiled by WebKit and applied to a real page: it blocks what the Adblock Plus
 /// filters of Fixtures/sample-filters.txt meant, and nothing else.
 final class ImportedFilterListTests: ContentBlockerTestCase {
-    /// Subresources of the fixture page that sample filters block, with the filter that blocks each.
+    /// Subresources of the fixture page (under its folder) that sample filters block, with the filter that
+    /// blocks each.
     static let blocked: [(path: String, filter: String)] = [
-        ("/cb-import/ad-banner/1.png", "/ad-banner/*"),
-        ("/cb-import/img-advert-300x250.png", "-advert-300x250."),
-        ("/cb-import/pixel.png", "&ad_slot= (pixel.png?x=1&ad_slot=top)"),
-        ("/cb-import/lib/tracking.js", "/tracking.js|"),
-        ("/cb-import/top_sponsor/1.png", "_sponsor^"),
-        ("/cb-import/Tracking/Pixel.gif", "/Tracking/Pixel.gif$match-case"),
-        ("/cb-import/promo/x/popunder", "/promo/*/popunder^$~script,~stylesheet"),
+        ("ad-banner/1.png", "/ad-banner/*"),
+        ("img-advert-300x250.png", "-advert-300x250."),
+        ("pixel.png", "&ad_slot= (pixel.png?x=1&ad_slot=top)"),
+        ("lib/tracking.js", "/tracking.js|"),
+        ("top_sponsor/1.png", "_sponsor^"),
+        ("Tracking/Pixel.gif", "/Tracking/Pixel.gif$match-case"),
+        ("promo/x/popunder", "/promo/*/popunder^$~script,~stylesheet"),
     ]
     /// Subresources that look alike but no filter covers.
-    static let allowed = [
-        "/cb-import/ok.png", "/cb-import/lib/tracking-v2.js", "/cb-import/tracking/pixel.gif",
-        "/cb-import/sponsorship.png", "/cb-import/pixel-ok.png",
+    static let allowed = ["ok.png", "lib/tracking-v2.js", "tracking/pixel.gif", "sponsorship.png", "pixel-ok.png"]
+    /// A subresource `/ad-banner/*` blocks, unless the list also holds `exception`.
+    static let excepted = "ad-banner/kept.png"
+    /// The exception that lets `excepted` load.
+    static let exception = "@@/ad-banner/kept.png"
+    /// The `display` of the page's elements that sample filters hide, or do not.
+    static let expectedDisplay = [
+        "banner": "none", "sponsored-1": "none", "adsense": "none", "textad": "none", "sidebar": "block",
+        "content": "block",
     ]
 
     func testImportedSampleListCompilesInWebKitAndBlocksWhatTheFiltersMeant() {
         let files = self.files!
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
-            Self.installPage(on: server)
             let rules = URL(fileURLWithPath: files.listPath("sample.json"))
             try FileManager.default.createDirectory(
                 at: rules.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let conversion = try FilterListImporter().importFilterList(
+            let imported = try FilterListImporter().importFilterList(
                 contentsOf: URL(fileURLWithPath: BlockerTestFiles.fixturePath("sample-filters.txt")),
                 writingRulesTo: rules)
+            let conversion = imported.conversion
             XCTAssertEqual(conversion.skipped.count, 8, "the unsupported lines are reported, not dropped")
             XCTAssertEqual(conversion.cosmeticFilters.filters.count, 1, "the #?# line goes to the cosmetic script")
+            XCTAssertEqual(imported.ruleListFiles, [rules], "the rules fit one list")
             XCTAssertEqual(try Data(contentsOf: rules), Data(conversion.json().utf8))
 
-            let engine = WebEngine(
-                configuration: WebEngineConfiguration(
-                    contentBlockers: WebContentBlockerConfiguration(ruleListPaths: [rules.path])))
-            let errors = await engine.awaitContentBlockerSetup()
-            XCTAssertEqual(errors, [], "WebKit refused the imported list")
-
-            try await engine.load(url: server.url("/cb-import/page"))
+            let outcome = try await Self.loadPage(in: "/cb-import/", on: server, ruleListPaths: imported.ruleListPaths)
             for (path, filter) in Self.blocked {
-                XCTAssertEqual(server.requests(for: path).count, 0, "\(filter) did not block \(path)")
+                XCTAssertEqual(outcome.requests[path], 0, "\(filter) did not block \(path)")
             }
             for path in Self.allowed {
-                XCTAssertEqual(server.requests(for: path).count, 1, "\(path) was blocked though no filter covers it")
+                XCTAssertEqual(outcome.requests[path], 1, "\(path) was blocked though no filter covers it")
             }
-            let display = try await engine.evaluate(
-                js: """
-                    Object.fromEntries(['banner', 'sponsored-1', 'adsense', 'textad', 'sidebar', 'content']
-                      .map(id => [id, getComputedStyle(document.getElementById(id)).display]))
-                    """)
-            let shown = try JSONDecoder().decode([String: String].self, from: Data((display ?? "{}").utf8))
-            XCTAssertEqual(
-                shown,
-                [
-                    "banner": "none", "sponsored-1": "none", "adsense": "none", "textad": "none",
-                    "sidebar": "block", "content": "block",
-                ])
+            XCTAssertEqual(outcome.display, Self.expectedDisplay)
+        }
+    }
+
+    func testSampleListSplitPastTheLimitBlocksAndHidesTogetherWhatTheWholeListDoes() {
+        let files = self.files!
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let sample = try String(
+                contentsOfFile: BlockerTestFiles.fixturePath("sample-filters.txt"), encoding: .utf8)
+            let source = URL(fileURLWithPath: try files.writeList("filters.txt", sample + "\n" + Self.exception))
+            let whole = URL(fileURLWithPath: files.listPath("whole/rules.json"))
+            let split = URL(fileURLWithPath: files.listPath("split/rules.json"))
+            for folder in [whole, split] {
+                try FileManager.default.createDirectory(
+                    at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            let single = try FilterListImporter().importFilterList(contentsOf: source, writingRulesTo: whole)
+            let exceptions = single.conversion.rules.filter { $0.action == .ignorePreviousRules }.count
+            let limit = exceptions + 3
+            let parts = try FilterListImporter().importFilterList(
+                contentsOf: source, writingRulesTo: split, ruleLimit: limit)
+            XCTAssertEqual(parts.ruleListFiles.first, split)
+            XCTAssertGreaterThan(
+                parts.ruleListFiles.count, 2, "\(single.conversion.rules.count) rules, \(limit) a list")
+            for file in parts.ruleListFiles {
+                let rules = try JSONDecoder().decode([ContentBlockerRule].self, from: Data(contentsOf: file))
+                XCTAssertLessThanOrEqual(rules.count, limit, file.lastPathComponent)
+            }
+
+            let expected = try await Self.loadPage(in: "/cb-whole/", on: server, ruleListPaths: single.ruleListPaths)
+            let outcome = try await Self.loadPage(in: "/cb-split/", on: server, ruleListPaths: parts.ruleListPaths)
+            XCTAssertEqual(outcome.requests, expected.requests, "the parts block other requests than the whole list")
+            XCTAssertEqual(outcome.display, expected.display, "the parts hide other elements than the whole list")
+            XCTAssertEqual(expected.display, Self.expectedDisplay)
+            XCTAssertEqual(expected.requests[Self.excepted], 1, "\(Self.exception) let it load")
+            XCTAssertEqual(expected.requests[Self.blocked[0].path], 0, "\(Self.blocked[0].filter) blocked it")
         }
     }
 
@@ -99,21 +126,48 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
         }
     }
 
+    /// What a page under `folder` loaded with `ruleListPaths`: the requests each subresource made (by its
+    /// path under `folder`), and the `display` of the page's elements.
     @MainActor
-    private static func installPage(on server: FixtureServer) {
-        let images = (blocked.map(\.path) + allowed).filter { !$0.hasSuffix(".js") }.map { path in
-            path == "/cb-import/pixel.png" ? "<img src=\"\(path)?x=1&ad_slot=top\">" : "<img src=\"\(path)\">"
+    private static func loadPage(
+        in folder: String, on server: FixtureServer, ruleListPaths: [String]
+    ) async throws -> (requests: [String: Int], display: [String: String]) {
+        installPage(in: folder, on: server)
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                contentBlockers: WebContentBlockerConfiguration(ruleListPaths: ruleListPaths)))
+        let errors = await engine.awaitContentBlockerSetup()
+        XCTAssertEqual(errors, [], "WebKit refused the imported list")
+        try await engine.load(url: server.url(folder + "page"))
+        let display = try await engine.evaluate(
+            js: """
+                Object.fromEntries(['banner', 'sponsored-1', 'adsense', 'textad', 'sidebar', 'content']
+                  .map(id => [id, getComputedStyle(document.getElementById(id)).display]))
+                """)
+        let requests = (blocked.map(\.path) + allowed + [excepted]).map {
+            ($0, server.requests(for: folder + $0).count)
+        }
+        return (
+            Dictionary(uniqueKeysWithValues: requests),
+            try JSONDecoder().decode([String: String].self, from: Data((display ?? "{}").utf8))
+        )
+    }
+
+    @MainActor
+    private static func installPage(in folder: String, on server: FixtureServer) {
+        let images = (blocked.map(\.path) + allowed + [excepted]).filter { !$0.hasSuffix(".js") }.map { path in
+            path == "pixel.png" ? "<img src=\"\(folder + path)?x=1&ad_slot=top\">" : "<img src=\"\(folder + path)\">"
         }
         let body =
             images.joined() + """
-                <script src="/cb-import/lib/tracking.js"></script><script src="/cb-import/lib/tracking-v2.js"></script>
+                <script src="\(folder)lib/tracking.js"></script><script src="\(folder)lib/tracking-v2.js"></script>
                 <div class="ad-banner" id="banner">a</div><div id="sponsored-1">b</div>
                 <ins class="adsbygoogle" id="adsense" style="display:block">c</ins><div class="text-ad" id="textad">d</div>
                 <div class="sidebar-promo" id="sidebar">e</div><p id="content">f</p>
                 """
         let png = FixtureResponse(contentType: "image/png", body: FixtureServer.onePixelPNG)
-        server.route(prefix: "/cb-import/") { request in
-            if request.path == "/cb-import/page" { return .html(title: "import", body: body) }
+        server.route(prefix: folder) { request in
+            if request.path == folder + "page" { return .html(title: "import", body: body) }
             if request.path.hasSuffix(".js") {
                 return FixtureResponse(contentType: "text/javascript", body: Data("1;".utf8))
             }
