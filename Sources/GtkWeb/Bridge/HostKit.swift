@@ -27,9 +27,11 @@ enum HostKit {
     /// (object keys in their JavaScript order); a native promise is parked in the kit's closure and
     /// reported as `promiseMarker` + its number, for `settleBody(_:)`.
     static func evaluationProgram(_ script: String) -> String {
-        "typeof " + name + " === \"function\" ? " + name + "(" + JSONText.quote(script) + ") : "
-            + JSONText.quote(missingMarker)
+        programStart + JSONText.quote(script) + programEnd
     }
+
+    private static let programStart = "typeof " + name + " === \"function\" ? " + name + "("
+    private static let programEnd = ") : " + JSONText.quote(missingMarker)
 
     /// The second step for a parked promise: a constant-per-promise async function body that awaits it
     /// through the kit and returns its value's JSON text.

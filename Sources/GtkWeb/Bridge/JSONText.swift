@@ -2,30 +2,47 @@ import Foundation
 
 /// JSON text built by hand where it is hot (arguments, raw strings) and with `JSONEncoder` elsewhere.
 package enum JSONText {
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal, which is also a JavaScript string literal: quotes, backslashes,
+    /// control characters and the line separators U+2028 and U+2029 are escaped, everything else is kept.
     package static func quote(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
+        let source = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + 2)
+        out.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            index += 1
+            let escaped: UInt8? =
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+                case 0x0A: UInt8(ascii: "n")
+                case 0x0D: UInt8(ascii: "r")
+                case 0x09: UInt8(ascii: "t")
+                default: nil
                 }
+            if let escaped {
+                out.append(UInt8(ascii: "\\"))
+                out.append(escaped)
+            } else if byte < 0x20 {
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            } else if byte == 0xE2, index + 1 < source.count, source[index] == 0x80,
+                source[index + 1] == 0xA8 || source[index + 1] == 0xA9
+            {
+                // U+2028 and U+2029 end a line in JavaScript source before ES2019.
+                out.append(contentsOf: source[index + 1] == 0xA8 ? "\\u2028".utf8 : "\\u2029".utf8)
+                index += 2
+            } else {
+                out.append(byte)
             }
         }
-        out += "\""
-        return out
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The JSON text of `value`. Strings, integers, booleans and finite doubles are written
     /// directly; anything else goes through `JSONEncoder`.
