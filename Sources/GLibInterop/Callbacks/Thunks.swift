@@ -48,15 +48,16 @@ let asyncReadyThunk: GAsyncReadyCallback = { source, result, data in
     nonisolated(unsafe) let result = result
     MainActor.assumeIsolated { box.complete(source: source, result: result) }
     if let result {
-        g_object_set_data_full(
-            UnsafeMutablePointer<GObject>(result), asyncCallBoxKey, data, releaseAsyncBoxThunk)
+        g_object_set_qdata_full(
+            UnsafeMutablePointer<GObject>(result), asyncCallBoxQuark, data, releaseAsyncBoxThunk)
     } else {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, releaseAsyncBoxSourceThunk, data, releaseAsyncBoxThunk)
     }
 }
 
-/// The object-data key under which a call's result keeps its `AsyncCallBoxBase` until it is finalized.
-private let asyncCallBoxKey = "gtkweb-async-call-box"
+/// The object-data key under which a call's result keeps its `AsyncCallBoxBase` until it is finalized,
+/// interned once.
+private let asyncCallBoxQuark = g_quark_from_string("gtkweb-async-call-box")
 
 /// GDestroyNotify that releases an `AsyncCallBoxBase` after its call's task is gone; runs once.
 let releaseAsyncBoxThunk: GDestroyNotify = { data in
