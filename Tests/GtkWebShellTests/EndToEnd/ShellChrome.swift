@@ -41,6 +41,13 @@ struct ShellChrome: Decodable {
     var blocking: Bool
     var console: Console
     var overview: Overview
+    var find: Find
+
+    /// The find bar: whether it is shown, and its match count ("3 matches").
+    struct Find: Decodable {
+        var shown: Bool
+        var status: String
+    }
 
     struct Console: Decodable {
         var shown: Bool
