@@ -146,6 +146,7 @@ final class BrowserWindow {
         }
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
         tab.onLoadFinished = { [weak self] tab in self?.captureThumbnail(of: tab) }
+        tab.page.onLayoutChanged = { [weak self] in self?.onChromeChange() }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
             self.closeTab(at: index)

@@ -42,6 +42,8 @@ struct ShellChrome: Decodable {
     var console: Console
     var overview: Overview
     var find: Find
+    /// The screen rectangles of the tab labels, in the order of the `tabs` state.
+    var tabFrames: [[Int]]
 
     /// The find bar: whether it is shown, and its match count ("3 matches").
     struct Find: Decodable {
