@@ -261,6 +261,7 @@ final class BrowserWindow {
         let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
         engine.configuration.pageZoom = next
         engine.applyConfiguration()
+        onChange()
     }
 
     // MARK: - Actions

@@ -86,6 +86,8 @@ struct ShellWindows: Decodable {
         var favicon: Bool
         /// Whether the tab has a live engine (restored tabs have none until first shown).
         var loaded: Bool
+        /// The page zoom WebKit reports (1 is 100 %).
+        var zoom: Double
     }
     var label: String
     var dialog: Bool
