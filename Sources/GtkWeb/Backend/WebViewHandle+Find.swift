@@ -9,24 +9,25 @@ extension WebViewHandle {
 
     /// Counts the matches of `text` (`webkit_find_controller_count_matches`, answered by the
     /// `counted-matches` signal), then highlights them and selects the first one after the current
-    /// selection (`webkit_find_controller_search`).
+    /// selection (`webkit_find_controller_search`). Overlapping calls (a find bar searching again while
+    /// the user types) each get the count of their own text, WebKit answering the counts in order.
     /// - Returns: the number of matches, at most `maximum`.
     func find(_ text: String, caseInsensitive: Bool, backwards: Bool, maximum: UInt32) async -> Int {
         var options = WEBKIT_FIND_OPTIONS_WRAP_AROUND.rawValue
         if caseInsensitive { options |= WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue }
         if backwards { options |= WEBKIT_FIND_OPTIONS_BACKWARDS.rawValue }
         let controller = findController
-        var connection: SignalConnection?
-        let count: Int = await withCheckedContinuation { continuation in
-            var resumed = false
-            connection = connectSignal(UnsafeMutableRawPointer(controller), "counted-matches") { arguments in
-                guard !resumed else { return }
-                resumed = true
-                continuation.resume(returning: arguments.integer(1))
+        if countedMatches == nil {
+            countedMatches = connectSignal(UnsafeMutableRawPointer(controller), "counted-matches") {
+                [weak self] arguments in
+                guard let self, !self.matchCountWaiters.isEmpty else { return }
+                self.matchCountWaiters.removeFirst().resume(returning: arguments.integer(1))
             }
+        }
+        let count: Int = await withCheckedContinuation { continuation in
+            matchCountWaiters.append(continuation)
             webkit_find_controller_count_matches(controller, text, options, maximum)
         }
-        connection?.disconnect()
         if count > 0 {
             webkit_find_controller_search(controller, text, options, maximum)
         } else {

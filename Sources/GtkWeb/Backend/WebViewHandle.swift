@@ -19,6 +19,11 @@ final class WebViewHandle {
     var decideResponse: (ResponsePolicyInfo) -> ResponseDisposition = { _ in .show }
     /// Whether `load-failed` should suppress WebKit's built-in error page (the current page stays).
     var suppressesErrorPages = true
+    /// The `find` calls waiting for their match count, oldest first: WebKit answers each
+    /// `webkit_find_controller_count_matches` with one `counted-matches`, in the order asked.
+    var matchCountWaiters: [CheckedContinuation<Int, Never>] = []
+    /// The find controller's `counted-matches` connection, made at the first `find`.
+    var countedMatches: SignalConnection?
 
     var webView: UnsafeMutablePointer<WebKitWebView> { view.pointer() }
 

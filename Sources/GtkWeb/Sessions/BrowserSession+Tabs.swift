@@ -58,12 +58,13 @@ extension BrowserSession {
         scheduleAutosave()
     }
 
-    /// Moves the tab `id` to `index` of `window` (the same or another); pinned tabs stay first.
-    /// An unknown ID is a no-op.
+    /// Moves the tab `id` to `index` of `window` (the same or another); pinned tabs stay first. The active
+    /// tab moved within its window stays active; moved to another window, its old window activates the tab
+    /// that took its place. An unknown ID is a no-op.
     public func moveTab(id: String, to window: BrowserWindow, at index: Int) {
         guard let tab = tab(id: id), let from = tab.window, let old = from.index(ofTab: id) else { return }
         from.tabs.remove(at: old)
-        if from.activeTabID == id {
+        if from.activeTabID == id, from !== window {
             from.activeTabID = nil
             if let next = from.tabs.indices.contains(old) ? from.tabs[old] : from.tabs.last {
                 activate(tabID: next.id)

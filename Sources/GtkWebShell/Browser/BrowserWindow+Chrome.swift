@@ -57,7 +57,8 @@ extension BrowserWindow {
     /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
-    /// `lines`) and `overview` (`overviewJSON`).
+    /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
+    /// and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -81,6 +82,8 @@ extension BrowserWindow {
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
             + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
-            + "\"overview\": \(overviewJSON)}"
+            + "\"overview\": \(overviewJSON), "
+            + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
+            + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }
 }

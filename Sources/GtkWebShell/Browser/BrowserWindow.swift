@@ -59,7 +59,10 @@ final class BrowserWindow {
         view.onFind = { [weak self] text in self?.find(text) }
         view.onFindNext = { [weak self] in self?.activeTab?.engine?.findNext() }
         view.onFindPrevious = { [weak self] in self?.activeTab?.engine?.findPrevious() }
-        view.onFindClosed = { [weak self] in self?.activeTab?.engine?.endFind() }
+        view.onFindClosed = { [weak self] in
+            self?.activeTab?.engine?.endFind()
+            self?.onChromeChange()
+        }
         view.onDestroyed = { [weak self] in
             guard let self else { return }
             self.downloads.stop()
@@ -143,6 +146,7 @@ final class BrowserWindow {
         }
         tab.onChange = { [weak self] tab in self?.tabChanged(tab) }
         tab.onLoadFinished = { [weak self] tab in self?.captureThumbnail(of: tab) }
+        tab.page.onLayoutChanged = { [weak self] in self?.onChromeChange() }
         tab.page.onClose = { [weak self, weak tab] in
             guard let self, let tab, let index = self.tabs.firstIndex(where: { $0 === tab }) else { return }
             self.closeTab(at: index)
@@ -247,6 +251,7 @@ final class BrowserWindow {
         Task { @MainActor [weak self] in
             let count = await engine.find(text)
             self?.view.setFindStatus(text.isEmpty ? "" : count == 1 ? "1 match" : "\(count) matches")
+            self?.onChromeChange()
         }
     }
 
@@ -256,6 +261,7 @@ final class BrowserWindow {
         let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
         engine.configuration.pageZoom = next
         engine.applyConfiguration()
+        onChange()
     }
 
     // MARK: - Actions
@@ -276,7 +282,13 @@ final class BrowserWindow {
             ("forward", { [weak self] in self?.activeTab?.view?.navigator.goForward() }),
             ("reload", { [weak self] in self?.activeTab?.view?.navigator.reload() }),
             ("stop", { [weak self] in self?.stopOrCloseFind() }),
-            ("find", { [weak self] in self?.view.showFindBar() }),
+            (
+                "find",
+                { [weak self] in
+                    self?.view.showFindBar()
+                    self?.onChromeChange()
+                }
+            ),
             ("find-next", { [weak self] in self?.activeTab?.engine?.findNext() }),
             ("find-previous", { [weak self] in self?.activeTab?.engine?.findPrevious() }),
             ("zoom-in", { [weak self] in self?.zoom(1.1) }),

@@ -255,4 +255,6 @@ final class BrowserWindowView {
 
     var isFindBarShown: Bool { gtk_revealer_get_reveal_child(cwk_shell_revealer(findBar.raw)) != 0 }
     func setFindStatus(_ text: String) { gtk_label_set_text(cwk_shell_label(findStatus.raw), text) }
+    /// What the find bar's status label shows ("3 matches").
+    var findStatusText: String { String(borrowingCString: gtk_label_get_text(cwk_shell_label(findStatus.raw))) ?? "" }
 }

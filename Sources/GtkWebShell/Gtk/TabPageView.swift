@@ -18,6 +18,8 @@ final class TabPageView {
 
     /// Called when the close button is clicked or the label is middle-clicked.
     var onClose: () -> Void = {}
+    /// Called when the label moved or was resized (a tab added, closed or dragged).
+    var onLayoutChanged: () -> Void = {}
 
     init() {
         page = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
@@ -41,6 +43,7 @@ final class TabPageView {
         gtk_widget_hide(cwk_widget(icon.raw))
         gtk_widget_show(cwk_widget(page.raw))
         connections.append(close.connect("clicked") { [weak self] _ in self?.onClose() })
+        connections.append(label.connect("size-allocate") { [weak self] _ in self?.onLayoutChanged() })
         connections.append(
             label.connect("button-press-event") { [weak self] arguments in
                 guard cwk_shell_event_button(arguments.pointer(1)) == 2 else { return }
@@ -56,6 +59,9 @@ final class TabPageView {
         gtk_widget_set_tooltip_text(cwk_widget(button.raw), "Close Tab")
         return button
     }
+
+    /// Where the tab label is on screen (`ScreenFrame.of`).
+    var labelFrame: [Int] { ScreenFrame.of(label) }
 
     /// The container the tab's web view is packed into.
     var container: UnsafeMutableRawPointer { page.raw }

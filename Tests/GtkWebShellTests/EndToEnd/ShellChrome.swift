@@ -41,6 +41,15 @@ struct ShellChrome: Decodable {
     var blocking: Bool
     var console: Console
     var overview: Overview
+    var find: Find
+    /// The screen rectangles of the tab labels, in the order of the `tabs` state.
+    var tabFrames: [[Int]]
+
+    /// The find bar: whether it is shown, and its match count ("3 matches").
+    struct Find: Decodable {
+        var shown: Bool
+        var status: String
+    }
 
     struct Console: Decodable {
         var shown: Bool
@@ -77,6 +86,8 @@ struct ShellWindows: Decodable {
         var favicon: Bool
         /// Whether the tab has a live engine (restored tabs have none until first shown).
         var loaded: Bool
+        /// The page zoom WebKit reports (1 is 100 %).
+        var zoom: Double
     }
     var label: String
     var dialog: Bool

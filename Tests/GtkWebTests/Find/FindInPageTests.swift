@@ -36,4 +36,22 @@ final class FindInPageTests: XCTestCase {
             XCTAssertEqual(cleared, 0)
         }
     }
+
+    func testOverlappingFindsEachGetTheirOwnCount() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            server.route("/find/overlap") { _ in
+                .html(title: "overlap", body: "<p>pear plum pear plum pear</p><p>fig</p>")
+            }
+            let engine = WebEngine()
+            try await engine.load(url: server.url("/find/overlap"))
+            // The second search starts before WebKit has counted the first one's matches, as when the
+            // find bar searches again while the user types.
+            async let pears = engine.find("pear")
+            async let plums = engine.find("plum")
+            async let figs = engine.find("fig")
+            let counts = await [pears, plums, figs]
+            XCTAssertEqual(counts, [3, 2, 1])
+        }
+    }
 }
