@@ -42,14 +42,24 @@ public enum WebContentSandbox {
         isEnabled = enabled
     }
 
-    /// What the web processes of contexts created now run in. The first read on an enabled sandbox
-    /// probes bubblewrap (a few milliseconds); the answer is kept for the life of the process.
+    /// What the web processes of contexts created now run in. On an enabled sandbox, the answer comes
+    /// from a bubblewrap probe (a few milliseconds), started in the background by
+    /// `GtkWebRuntime.initialize()` or else by the first read, which waits for it; the answer is kept
+    /// for the life of the process.
     @MainActor public static var status: Status {
         guard isEnabled else { return .turnedOff }
         if let probed { return probed }
-        let result: Status = BubblewrapProbe.failureReason().map { .unavailable(reason: $0) } ?? .confined
+        let run = probeRun ?? SandboxProbeRun()
+        probeRun = nil
+        let result: Status = run.answer().map { .unavailable(reason: $0) } ?? .confined
         probed = result
         return result
+    }
+
+    /// Starts the bubblewrap probe on a background thread, unless the sandbox is off or was probed.
+    @MainActor static func startProbing() {
+        guard isEnabled, probed == nil, probeRun == nil else { return }
+        probeRun = SandboxProbeRun()
     }
 
     /// Succeeds when web processes will run confined.
@@ -64,6 +74,7 @@ public enum WebContentSandbox {
     }
 
     @MainActor private static var probed: Status?
+    @MainActor private static var probeRun: SandboxProbeRun?
     @MainActor private static var contextsCreated = 0
     @MainActor private static var reportedUnavailable = false
 

@@ -14,7 +14,10 @@ public enum GtkWebRuntime {
     @MainActor
     @discardableResult
     public static func initialize() -> Bool {
-        GtkSetup.ensureInitialized()
+        let ready = GtkSetup.ensureInitialized()
+        // The first engine's context needs the sandbox probe's answer; find it out meanwhile.
+        if ready { WebContentSandbox.startProbing() }
+        return ready
     }
 
     /// Whether the WebKit contexts of persistent profiles made from now on keep page icons, in WebKit's
