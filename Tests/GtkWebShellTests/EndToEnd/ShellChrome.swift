@@ -121,6 +121,18 @@ extension ShellSession {
         try await xdotool(["mousemove", "\(frame[0] + frame[2] / 2)", "\(frame[1] + frame[3] / 2)", "click", "1"])
     }
 
+    /// Starts the session's bus, launches `gtkweb PAGE`, waits until the shell says the page loaded and gives
+    /// its window (found by `windowTitle`, the page's title) the keyboard focus, ready for real input.
+    /// - Returns: the shell's process and the file its output goes to.
+    @discardableResult
+    func launchFocused(on page: URL, windowTitle: String) async throws -> (process: Process, output: URL) {
+        try await startBus()
+        let shell = try launch([page.absoluteString])
+        try await waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
+        try await xdotool(["search", "--sync", "--name", windowTitle, "windowfocus", "--sync"])
+        return shell
+    }
+
     /// Runs xdotool with `arguments`; fails unless it exits 0.
     func xdotool(_ arguments: [String]) async throws {
         let status = try await runTool("/usr/bin/xdotool", arguments)

@@ -131,13 +131,8 @@ final class ShellEndToEndTests: XCTestCase {
         runOnMainLoop(timeout: 60) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in
-                try await session.startBus()
                 let page = server.url("/page/keyboard")
-                let shell = try session.launch([page.absoluteString])
-                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                let focus = try await session.runTool(
-                    "/usr/bin/xdotool", ["search", "--sync", "--name", "keyboard", "windowfocus", "--sync"])
-                XCTAssertEqual(focus, 0)
+                try await session.launchFocused(on: page, windowTitle: "keyboard")
 
                 for (keys, expected) in [("ctrl+t", 2), ("ctrl+w", 1), ("ctrl+shift+t", 2)] {
                     _ = try await session.runTool("/usr/bin/xdotool", ["key", "--clearmodifiers", keys])

@@ -32,11 +32,8 @@ final class ShellFindInPageTests: XCTestCase {
                     body: "<p id=a>needle one</p><p id=b>a second needle</p><p id=c>the last needle</p><p>hay</p>")
             }
             try await ShellSession.run { session in
-                try await session.startBus()
                 let page = server.url("/find/needles")
-                let shell = try session.launch([page.absoluteString])
-                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                try await session.xdotool(["search", "--sync", "--name", "find-page", "windowfocus", "--sync"])
+                try await session.launchFocused(on: page, windowTitle: "find-page")
                 let closed = try await session.chrome()
                 XCTAssertFalse(closed.find.shown, "the find bar starts hidden")
 

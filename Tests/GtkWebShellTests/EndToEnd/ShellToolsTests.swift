@@ -13,11 +13,8 @@ final class ShellToolsTests: XCTestCase {
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in
-                try await session.startBus()
                 let page = server.url("/page/console-page")
-                let shell = try session.launch([page.absoluteString])
-                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                try await session.xdotool(["search", "--sync", "--name", "console-page", "windowfocus", "--sync"])
+                try await session.launchFocused(on: page, windowTitle: "console-page")
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+j"])
                 try await session.waitForChrome("the console panel to open") { $0.console.shown }
 
@@ -44,11 +41,8 @@ final class ShellToolsTests: XCTestCase {
                 .html(title: "Red page", body: "<style>html, body { background: #ff0000; margin: 0 }</style>")
             }
             try await ShellSession.run { session in
-                try await session.startBus()
                 let page = server.url("/tools/red-page")
-                let shell = try session.launch([page.absoluteString])
-                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                try await session.xdotool(["search", "--sync", "--name", "Red page", "windowfocus", "--sync"])
+                try await session.launchFocused(on: page, windowTitle: "Red page")
 
                 for (keys, kind) in [("ctrl+shift+s", "view"), ("ctrl+alt+s", "page")] {
                     try await session.xdotool(["key", "--clearmodifiers", keys])

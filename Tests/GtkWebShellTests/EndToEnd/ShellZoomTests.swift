@@ -38,11 +38,8 @@ final class ShellZoomTests: XCTestCase {
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in
-                try await session.startBus()
                 let page = server.url("/page/zoom-page")
-                let shell = try session.launch([page.absoluteString])
-                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                try await session.xdotool(["search", "--sync", "--name", "zoom-page", "windowfocus", "--sync"])
+                try await session.launchFocused(on: page, windowTitle: "zoom-page")
                 let windows = try await session.windows()
                 XCTAssertEqual(windows.first?.tabs.first?.zoom, 1, "a new tab is at 100 %")
                 let normal = try await Self.innerWidth(session)
