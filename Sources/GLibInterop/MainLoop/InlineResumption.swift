@@ -11,9 +11,9 @@ import Synchronization
 /// `strace -k`: one `sem_post` in `swift_task_enqueueGlobalImpl` per resumed call).
 ///
 /// `resumeInline` removes both hops for the continuations GtkWeb resumes from its own GLib callbacks: while
-/// its body runs on the main thread, the runtime's global-enqueue hook (`swift_task_enqueueGlobal_hook`, the
-/// runtime's documented interposition point) keeps the jobs enqueued from the main thread instead of passing
-/// them to the pool, and once the body returns they run here, on the main actor. Every other enqueue, and
+/// its body runs on the main thread, the runtime's global-enqueue hook (`swift_task_enqueueGlobal_hook`, a
+/// variable the concurrency runtime exports for tools that take over scheduling, as test libraries do) keeps
+/// the jobs enqueued from the main thread instead of passing them to the pool, and once the body returns they run here, on the main actor. Every other enqueue, and
 /// every enqueue from another thread, goes to the previous hook or the runtime as before.
 package enum InlineResumption {
     /// `swift_task_enqueueGlobal_original`: the runtime's own global enqueue.
