@@ -81,28 +81,47 @@ package final class CancellableHandle: @unchecked Sendable {
     package var isCancelled: Bool { g_cancellable_is_cancelled(pointer) != 0 }
 }
 
+/// What cancelling the awaiting task does to a `gAsync` call.
+package enum GAsyncCancellation: Sendable {
+    /// Cancellation reaches the call's `GCancellable`; the call still completes exactly once, and the
+    /// awaiting task then throws `CancellationError`.
+    case cancelsCall
+    /// The task stops waiting as soon as it is cancelled and throws `CancellationError`, for calls that may
+    /// never complete on their own (a JavaScript promise that never settles); the call's late completion
+    /// is then dropped and `finish` is not called.
+    case abandonsWait
+    /// Cancellation does not reach the call, which completes as if nothing happened: for work that other
+    /// callers share and that must finish whoever started it.
+    case ignored
+}
+
 /// Runs a GIO-style asynchronous C call (`foo_async(…, cancellable, callback, user_data)` +
 /// `foo_finish(…, result, &error)`) as a Swift `async` function on the main actor.
 ///
 /// - Parameters:
+///   - cancellation: what cancelling the awaiting task does (`GAsyncCancellation`); by default it
+///     cancels the call.
 ///   - start: starts the C call with the given cancellable, callback and user data.
-///   - abandonsOnCancel: stop waiting as soon as the task is cancelled, for calls that may never
-///     complete on their own (a JavaScript promise that never settles); the call's late completion
-///     is then dropped and `finish` is not called.
 ///   - finish: called once, in the callback, with the `GAsyncResult`; calls the `_finish` function.
 /// - Returns: `finish`'s value.
 /// - Throws: what `finish` throws (usually a `GLibError`); `CancellationError` when the task was
-///   cancelled: cancellation reaches the call's `GCancellable`, and the call still completes exactly once.
+///   cancelled, unless `cancellation` is `.ignored`.
 @MainActor
 package func gAsync<T>(
-    abandonsOnCancel: Bool = false,
+    cancellation: GAsyncCancellation = .cancelsCall,
     start: (_ cancellable: UnsafeMutablePointer<GCancellable>, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
         Void,
     finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
 ) async throws -> T {
     let cancellable = CancellableHandle()
+    if cancellation == .ignored {
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)
+            start(cancellable.pointer, asyncReadyThunk, Unmanaged.passRetained(box as AsyncCallBoxBase).toOpaque())
+        }
+    }
     if Task.isCancelled { throw CancellationError() }
-    let abandonable = abandonsOnCancel ? AbandonableCall() : nil
+    let abandonable = cancellation == .abandonsWait ? AbandonableCall() : nil
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)

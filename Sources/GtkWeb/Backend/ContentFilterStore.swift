@@ -6,8 +6,8 @@ import GLibInterop
 /// one file per identifier (`ContentRuleList-<identifier>`).
 ///
 /// Every call is asynchronous in WebKit (compilation runs on a WebKit work queue) and completes on the
-/// main loop. Cancelling the awaiting task cancels the call's `GCancellable` and throws
-/// `CancellationError`.
+/// main loop. Cancelling the awaiting task does not reach the call: a preparation that runs these calls
+/// is shared by every caller and engine that waits for it, so it finishes whoever started it.
 @MainActor
 final class ContentFilterStore {
     /// The directory WebKit keeps the compiled lists in.
@@ -32,7 +32,7 @@ final class ContentFilterStore {
         let bytes = source.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         let store = pointer
-        return try await gAsync { cancellable, callback, data in
+        return try await gAsync(cancellation: .ignored) { cancellable, callback, data in
             webkit_user_content_filter_store_save(store, identifier, bytes, cancellable, callback, data)
         } finish: { result in
             let filter = try GLibError.check { webkit_user_content_filter_store_save_finish(store, result, $0) }
@@ -46,7 +46,7 @@ final class ContentFilterStore {
     ///   stored file cannot be used (for example, it was compiled by another WebKit version).
     func load(identifier: String) async throws -> CompiledContentFilter {
         let store = pointer
-        return try await gAsync { cancellable, callback, data in
+        return try await gAsync(cancellation: .ignored) { cancellable, callback, data in
             webkit_user_content_filter_store_load(store, identifier, cancellable, callback, data)
         } finish: { result in
             let filter = try GLibError.check { webkit_user_content_filter_store_load_finish(store, result, $0) }
@@ -60,7 +60,7 @@ final class ContentFilterStore {
     /// - Throws: `GLibError`; code `notFoundCode` when no such list is stored.
     func remove(identifier: String) async throws {
         let store = pointer
-        try await gAsync { cancellable, callback, data in
+        try await gAsync(cancellation: .ignored) { cancellable, callback, data in
             webkit_user_content_filter_store_remove(store, identifier, cancellable, callback, data)
         } finish: { result in
             _ = try GLibError.check { webkit_user_content_filter_store_remove_finish(store, result, $0) }
@@ -72,8 +72,8 @@ final class ContentFilterStore {
     /// them, but without the round trip to WebKit's work queue. Names WebKit escaped come back escaped;
     /// GtkWeb's own identifiers never need escaping.
     /// - Throws: the file system's error when the directory cannot be listed.
-    static func storedIdentifiers(in directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).compactMap { name in
+    static func storedIdentifiers(inDirectoryAt path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).compactMap { name in
             name.hasPrefix(fileNamePrefix) ? String(name.dropFirst(fileNamePrefix.count)) : nil
         }
     }
