@@ -12,11 +12,11 @@ enum ContentBlockerPreparation {
 
     private static var stores: [String: ContentFilterStore] = [:]
 
-    /// The store for `directory`, one per directory for the whole process.
-    static func store(for directory: URL) -> ContentFilterStore {
-        if let store = stores[directory.path] { return store }
+    /// The store for `directory` (whose path is `path`), one per directory for the whole process.
+    static func store(for directory: URL, path: String) -> ContentFilterStore {
+        if let store = stores[path] { return store }
         let store = ContentFilterStore(directory: directory)
-        stores[directory.path] = store
+        stores[path] = store
         return store
     }
 
@@ -33,13 +33,14 @@ enum ContentBlockerPreparation {
         var errors: [WebContentBlockerError] = []
         var filters: [CompiledContentFilter] = []
         var pins: [String] = []
-        defer { for identifier in pins { ContentBlockerCacheRegistry.unpin(identifier, in: directory) } }
+        let folder = directory.path
+        defer { for identifier in pins { ContentBlockerCacheRegistry.unpin(identifier, inDirectoryAt: folder) } }
 
         if !key.ruleListPaths.isEmpty {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                let store = store(for: directory)
-                let memo = ListDigestMemo.shared(for: directory)
+                let store = store(for: directory, path: folder)
+                let memo = ListDigestMemo.shared(for: directory, path: folder)
                 defer { memo.saveIfNeeded() }
                 let injected = InjectedWhitelistRules.json(
                     whitelist: key.whitelistedDomains.entries, popupWhitelist: key.popupWhitelistedSourceDomains.entries
@@ -57,12 +58,12 @@ enum ContentBlockerPreparation {
                         // An empty list is ignored; identical content is attached once.
                         if source.isEmptyList || pins.contains(source.identifier) { continue }
                         pins.append(source.identifier)
-                        ContentBlockerCacheRegistry.pin(source.identifier, in: directory)
-                        let (filter, read) = try await loadOrCompile(source, in: store)
+                        ContentBlockerCacheRegistry.pin(source.identifier, inDirectoryAt: folder)
+                        let (filter, read) = try await loadOrCompile(source, in: store, directoryPath: folder)
                         memo.record(read.digest, for: path)
                         if read.identifier != source.identifier {
                             pins.append(read.identifier)
-                            ContentBlockerCacheRegistry.pin(read.identifier, in: directory)
+                            ContentBlockerCacheRegistry.pin(read.identifier, inDirectoryAt: folder)
                         }
                         filters.append(filter)
                     } catch {
@@ -70,7 +71,7 @@ enum ContentBlockerPreparation {
                     }
                 }
             } catch {
-                errors.append(.storeUnavailable("cannot create \(directory.path): \(error.localizedDescription)"))
+                errors.append(.storeUnavailable("cannot create \(folder): \(error.localizedDescription)"))
             }
         }
         let snapshot = ContentBlockerSnapshot(
@@ -84,7 +85,7 @@ enum ContentBlockerPreparation {
     /// A source whose digest came from the memo is read before compiling; the returned source is the one
     /// compiled (its identifier differs if the file changed in between).
     private static func loadOrCompile(
-        _ source: RuleListSource, in store: ContentFilterStore
+        _ source: RuleListSource, in store: ContentFilterStore, directoryPath: String
     ) async throws(WebContentBlockerError) -> (CompiledContentFilter, RuleListSource) {
         // A missing list is the common case (first launch, changed file); an unusable one (written by
         // another WebKit version, damaged) is just as well compiled again, so the load error is not kept.
@@ -95,7 +96,7 @@ enum ContentBlockerPreparation {
         if compiled.fileBytes == nil {
             compiled = try await RuleListSource.read(path: source.path, injectedRules: source.injectedRules)
         }
-        compilationCounts[store.directory.path, default: 0] += 1
+        compilationCounts[directoryPath, default: 0] += 1
         do {
             return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
         } catch let error as GLibError {
@@ -111,18 +112,21 @@ enum ContentBlockerPreparation {
     /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed; one whose
     /// file cannot be deleted is reported.
     static func prune(directory: URL) async -> [WebContentBlockerError] {
-        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        let path = directory.path
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
         let stored: [String]
         do {
-            stored = try ContentFilterStore.storedIdentifiers(in: directory)
+            stored = try ContentFilterStore.storedIdentifiers(inDirectoryAt: path)
         } catch {
-            return [.storeUnavailable("cannot list \(directory.path): \(error)")]
+            return [.storeUnavailable("cannot list \(path): \(error)")]
         }
         var errors: [WebContentBlockerError] = []
         for identifier in stored where identifier.hasPrefix(RuleListSource.identifierPrefix) {
             // Asked again for each one: a preparation may have started using it meanwhile.
-            guard !ContentBlockerCacheRegistry.identifiersInUse(in: directory).contains(identifier) else { continue }
-            let store = store(for: directory)
+            guard !ContentBlockerCacheRegistry.identifiersInUse(inDirectoryAt: path).contains(identifier) else {
+                continue
+            }
+            let store = store(for: directory, path: path)
             do {
                 try await store.remove(identifier: identifier)
             } catch let error as GLibError

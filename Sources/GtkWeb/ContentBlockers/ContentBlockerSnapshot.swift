@@ -14,12 +14,15 @@ final class ContentBlockerSnapshot {
     let errors: [WebContentBlockerError]
     /// The cache directory the filters came from.
     let directory: URL
+    /// `directory.path`, worked out once: the registry and pruning compare it on every preparation.
+    let directoryPath: String
 
     init(revision: Int, filters: [CompiledContentFilter], errors: [WebContentBlockerError], directory: URL) {
         self.revision = revision
         self.filters = filters
         self.errors = errors
         self.directory = directory
+        directoryPath = directory.path
     }
 
     /// The identifiers of `filters`.
@@ -44,23 +47,24 @@ enum ContentBlockerCacheRegistry {
         snapshots.append(WeakSnapshot(snapshot))
     }
 
-    /// Keeps `identifier` in `directory` from being pruned until `unpin` (a preparation in progress).
-    static func pin(_ identifier: String, in directory: URL) {
-        pinned[directory.path, default: [:]][identifier, default: 0] += 1
+    /// Keeps `identifier` in the directory at `path` from being pruned until `unpin` (a preparation in
+    /// progress).
+    static func pin(_ identifier: String, inDirectoryAt path: String) {
+        pinned[path, default: [:]][identifier, default: 0] += 1
     }
 
     /// Ends one `pin`.
-    static func unpin(_ identifier: String, in directory: URL) {
-        guard let count = pinned[directory.path]?[identifier] else { return }
-        pinned[directory.path]?[identifier] = count > 1 ? count - 1 : nil
+    static func unpin(_ identifier: String, inDirectoryAt path: String) {
+        guard let count = pinned[path]?[identifier] else { return }
+        pinned[path]?[identifier] = count > 1 ? count - 1 : nil
     }
 
-    /// Every identifier of `directory` that a live snapshot or a running preparation uses.
-    static func identifiersInUse(in directory: URL) -> Set<String> {
+    /// Every identifier of the directory at `path` that a live snapshot or a running preparation uses.
+    static func identifiersInUse(inDirectoryAt path: String) -> Set<String> {
         snapshots.removeAll { $0.snapshot == nil }
-        var used = Set(pinned[directory.path]?.keys.map { $0 } ?? [])
+        var used = Set(pinned[path]?.keys.map { $0 } ?? [])
         for entry in snapshots {
-            guard let snapshot = entry.snapshot, snapshot.directory.path == directory.path else { continue }
+            guard let snapshot = entry.snapshot, snapshot.directoryPath == path else { continue }
             used.formUnion(snapshot.identifiers)
         }
         return used

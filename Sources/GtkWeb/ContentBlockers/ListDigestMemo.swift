@@ -17,11 +17,11 @@ final class ListDigestMemo {
     private var entries: [String: ListDigest]
     private var isDirty = false
 
-    /// The memo of `directory`, read from disk on first use.
-    static func shared(for directory: URL) -> ListDigestMemo {
-        if let memo = memos[directory.path] { return memo }
+    /// The memo of `directory` (whose path is `path`), read from disk on first use.
+    static func shared(for directory: URL, path: String) -> ListDigestMemo {
+        if let memo = memos[path] { return memo }
         let memo = ListDigestMemo(file: directory.appendingPathComponent(fileName))
-        memos[directory.path] = memo
+        memos[path] = memo
         return memo
     }
 

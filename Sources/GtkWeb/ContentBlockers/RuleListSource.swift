@@ -9,23 +9,29 @@ import Glibc
 /// recorded (`ListDigestMemo`) is not read again: `fileBytes` is then nil until compilation needs them.
 struct RuleListSource: Sendable {
     /// The path as configured.
-    var path: String
+    let path: String
     /// The file's bytes, unchanged; nil when the digest came from the memo.
-    var fileBytes: Data?
+    let fileBytes: Data?
     /// What the file's digest is known for.
-    var digest: ListDigest
+    let digest: ListDigest
     /// The injected rule objects (comma-separated JSON), or empty.
-    var injectedRules: String
+    let injectedRules: String
+    /// `gtkweb-<SHA-256>` over the format version, the injected rules and the file's SHA-256, separated
+    /// by NUL bytes (which neither JSON text contains): the effective content decides it. Computed once,
+    /// when the source is made.
+    let identifier: String
+
+    init(path: String, fileBytes: Data?, digest: ListDigest, injectedRules: String) {
+        self.path = path
+        self.fileBytes = fileBytes
+        self.digest = digest
+        self.injectedRules = injectedRules
+        let parts = [Self.formatVersion, injectedRules, digest.sha256]
+        identifier = Self.identifierPrefix + ContentDigest.sha256Hex(parts.map { Data($0.utf8) }.joinedWithNUL())
+    }
 
     /// Whether the file's JSON is an empty array (`[]`, whitespace allowed): such a list is ignored.
     var isEmptyList: Bool { digest.isEmptyList }
-
-    /// `gtkweb-<SHA-256>` over the format version, the injected rules and the file's SHA-256, separated
-    /// by NUL bytes (which neither JSON text contains): the effective content decides it.
-    var identifier: String {
-        let parts = [Self.formatVersion, injectedRules, digest.sha256]
-        return Self.identifierPrefix + ContentDigest.sha256Hex(parts.map { Data($0.utf8) }.joinedWithNUL())
-    }
 
     /// Prefix of every identifier GtkWeb stores; pruning never touches other identifiers.
     static let identifierPrefix = "gtkweb-"

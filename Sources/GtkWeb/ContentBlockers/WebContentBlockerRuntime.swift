@@ -21,7 +21,7 @@ public final class WebContentBlockerRuntime {
 
     private var snapshot: ContentBlockerSnapshot?
     private var pruneErrors: [WebContentBlockerError] = []
-    private var preparation: (revision: Int, task: Task<ContentBlockerSnapshot, Never>)?
+    private var preparation: PendingPreparation?
     private var engines: [WeakEngine] = []
 
     /// Creates a runtime for `configuration`; nothing is prepared until `prepare()` or the first engine.
@@ -96,16 +96,17 @@ public final class WebContentBlockerRuntime {
         while true {
             if let snapshot, snapshot.revision == revision { return snapshot }
             let target = revision
-            let task: Task<ContentBlockerSnapshot, Never>
+            let prepared: ContentBlockerSnapshot
             if let preparation, preparation.revision == target {
-                task = preparation.task
+                prepared = await preparation.value()
             } else {
+                let run = PendingPreparation(revision: target)
+                preparation = run
                 let key = configuration.preparationKey
                 let directory = WebEngineConfiguration.contentBlockerCacheDirectory
-                task = Task { await ContentBlockerPreparation.prepare(key, revision: target, directory: directory) }
-                preparation = (target, task)
+                prepared = await ContentBlockerPreparation.prepare(key, revision: target, directory: directory)
+                run.finish(with: prepared)
             }
-            let prepared = await task.value
             guard revision == target else { continue }
             if snapshot?.revision != target {
                 await adopt(prepared)
