@@ -18,8 +18,13 @@ typedef struct {
     guint port;                 // its port on 127.0.0.1
     char *base_url;             // "http://127.0.0.1:<port>"
     guint image_requests;       // /img<n>.png requests answered (diagnostics only)
-    WebKitWebContext *context;  // shared by foundation, bridge and blockers (see main.c)
+    WebKitWebContext *context;  // the shared context, made on first use: use bench_context() (main.c)
 } Bench;
+
+// The shared WebKitWebContext (website data manager in DIR/c-profile/{data,cache}, sandbox on), made on
+// the first call, inside whatever that call's caller is timing: GtkWeb makes its profile's context in
+// its first WebEngine(), so the first view of a process pays for the context on both sides (main.c).
+WebKitWebContext *bench_context(Bench *bench);
 
 // ---- server.c: the fixture routes ----
 void bench_server_start(Bench *bench);

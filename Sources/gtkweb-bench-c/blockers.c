@@ -135,7 +135,7 @@ static WebKitUserContentFilter *load_cached(WebKitUserContentFilterStore *store)
 static gint64 page_load(Bench *bench, WebKitUserContentFilter *filter, const char *url, gint64 *again_us) {
     WebKitUserContentManager *ucm = webkit_user_content_manager_new();
     if (filter != NULL) webkit_user_content_manager_add_filter(ucm, filter);
-    BenchView *view = bench_view_new(bench->context, ucm);
+    BenchView *view = bench_view_new(bench_context(bench), ucm);
     g_object_unref(ucm);  // the view holds it
     guint images_before = bench->image_requests;
     gint64 elapsed = bench_view_load(view, url);

@@ -182,7 +182,7 @@ void bench_suite_bridge(Bench *bench) {
     g_signal_connect(ucm, "script-message-received::sink", G_CALLBACK(on_sink_message), bridge);
     g_signal_connect(ucm, "script-message-with-reply-received::rpc", G_CALLBACK(on_rpc_message), bridge);
 
-    BenchView *view = bench_view_new(bench->context, ucm);
+    BenchView *view = bench_view_new(bench_context(bench), ucm);
     char *url = bench_url(bench, "/");
     bench_view_load(view, url);
 

@@ -1,9 +1,11 @@
 // foundation.c — view creation (cold and warm) and evaluate_javascript round trips.
 //
 // Figures:
-//   create_cold_ms  first WebKitWebView on the shared context: from just before the view (and its
-//                   800x600 window) is created, through webkit_web_view_load_uri("/"), to
-//                   WEBKIT_LOAD_FINISHED. Includes spawning the web (and network) process.
+//   create_cold_ms  first WebKitWebView of the process: from just before the shared context (its
+//                   website data manager, sandbox on; bench_context), the view and its 800x600
+//                   window are created, through webkit_web_view_load_uri("/"), to WEBKIT_LOAD_FINISHED.
+//                   Includes WebKit's one-time setup of a process's first context and spawning the web
+//                   (and network) process, as GtkWeb's first WebEngine() does.
 //   create_warm_ms  the same for a second, unrelated view on the same context (own web process).
 //   eval_rtt_p50/p95  webkit_web_view_evaluate_javascript("1+1") → _finish → jsc_value_to_json,
 //                   one at a time on the first view; 20 warm-up, then 1,000 timed (us).
@@ -46,7 +48,7 @@ static gint64 eval_once(WebKitWebView *view, int index) {
 // Creates a view and loads "/"; returns the microseconds from before creation to load-finished.
 static gint64 create_and_load(Bench *bench, const char *url, BenchView **out) {
     gint64 start = bench_now_us();
-    BenchView *view = bench_view_new(bench->context, NULL);
+    BenchView *view = bench_view_new(bench_context(bench), NULL);  // the first call makes the context
     bench_view_start_load(view, url);
     bench_view_wait_loaded(view, url);
     *out = view;

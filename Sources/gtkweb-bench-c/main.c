@@ -9,7 +9,9 @@
 // stderr), 2 = bad command line. Every wait has a deadline, so the program never hangs.
 //
 // Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data manager lives in
-// DIR/c-profile/{data,cache}; cookies uses its own fresh ephemeral context. Pages come from an
+// DIR/c-profile/{data,cache}, made on first use (bench_context): the first context of a process costs
+// WebKit a one-time setup (tens of ms: it loads EGL/GLES), which GtkWeb pays in its first WebEngine(), so
+// the C side pays it in its first view, inside the same figure. Cookies uses its own fresh ephemeral context. Pages come from an
 // in-process SoupServer on 127.0.0.1 (server.c). Needs a display: run under xvfb-run.
 #include "bench.h"
 
@@ -72,6 +74,11 @@ static WebKitWebContext *shared_context(const char *workdir) {
     return context;
 }
 
+WebKitWebContext *bench_context(Bench *bench) {
+    if (bench->context == NULL) bench->context = shared_context(bench->workdir);
+    return bench->context;
+}
+
 int main(int argc, char **argv) {
     // The shell suite's helper modes (shell.c): a minimal browser window, and the launch probe.
     if (argc > 1 && strcmp(argv[1], "--minimal-window") == 0) return bench_minimal_window_main(argc - 2, argv + 2);
@@ -112,12 +119,11 @@ int main(int argc, char **argv) {
 
     Bench bench = {.workdir = workdir};
     bench_server_start(&bench);
-    bench.context = shared_context(workdir);
 
     for (size_t s = 0; s < SUITE_COUNT; s++)
         if (selected[s]) suites[s].run(&bench);
 
-    g_object_unref(bench.context);
+    if (bench.context != NULL) g_object_unref(bench.context);
     bench_server_stop(&bench);
     g_strfreev(requested);
     g_free(workdir);

@@ -42,7 +42,7 @@ void bench_suite_navigation(Bench *bench) {
     soup_server_add_handler(bench->server, "/nav-b", handle_nav, NULL, NULL);
     char *a = bench_url(bench, "/nav-a");
     char *b = bench_url(bench, "/nav-b");
-    BenchView *view = bench_view_new(bench->context, NULL);
+    BenchView *view = bench_view_new(bench_context(bench), NULL);
     bench_view_load(view, a);
 
     gint64 warm[NAV_TIMED], back[NAV_TIMED];

@@ -16,7 +16,7 @@
 // A new view on the shared context, loaded; `*elapsed_us` runs from before its creation to load-finished.
 static BenchView *new_loaded_view(Bench *bench, const char *url, gint64 *elapsed_us) {
     gint64 start = bench_now_us();
-    BenchView *view = bench_view_new(bench->context, NULL);
+    BenchView *view = bench_view_new(bench_context(bench), NULL);
     bench_view_load(view, url);
     *elapsed_us = view->finished_us - start;
     return view;
@@ -44,7 +44,7 @@ void bench_suite_sessions(Bench *bench) {
     bench_emit("hibernate_ms", "ms", bench_ms(bench_now_us() - start));
 
     start = bench_now_us();
-    BenchView *again = bench_view_new(bench->context, NULL);
+    BenchView *again = bench_view_new(bench_context(bench), NULL);
     WebKitWebViewSessionState *restored = webkit_web_view_session_state_new(bytes);
     if (restored == NULL) bench_fail("WebKit refused its own serialized session state");
     webkit_web_view_restore_session_state(again->view, restored);

@@ -111,7 +111,7 @@ void bench_suite_snapshots(Bench *bench) {
     soup_server_add_handler(bench->server, "/snapshot-page", serve_page, NULL, NULL);
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
-    WebKitWebView *view = WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(bench->context));
+    WebKitWebView *view = WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(bench_context(bench)));
     gtk_container_add(GTK_CONTAINER(window), GTK_WIDGET(view));
     gtk_widget_show_all(window);
     gboolean loaded = FALSE;

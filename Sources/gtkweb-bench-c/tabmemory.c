@@ -86,7 +86,7 @@ void bench_suite_tabmemory(Bench *bench) {
         char path[32];
         snprintf(path, sizeof path, "/?tab=%d", index);
         char *url = bench_url(bench, path);
-        views[index] = bench_view_new(bench->context, NULL);
+        views[index] = bench_view_new(bench_context(bench), NULL);
         bench_view_load(views[index], url);
         g_free(url);
     }

@@ -102,7 +102,7 @@ static double fetch_1000_ms(BenchView *view, const char *url) {
 void bench_suite_windows(Bench *bench) {
     bench_note("suite windows");
     char *index = bench_url(bench, "/");
-    BenchView *opener = bench_view_new(bench->context, NULL);
+    BenchView *opener = bench_view_new(bench_context(bench), NULL);
     webkit_settings_set_javascript_can_open_windows_automatically(webkit_web_view_get_settings(opener->view), TRUE);
     bench_view_load(opener, index);
     Popup popup;
@@ -113,7 +113,7 @@ void bench_suite_windows(Bench *bench) {
     bench_emit_p50_p95_us("popup_open", samples, POPUP_TIMED);
     g_signal_handlers_disconnect_by_data(opener->view, &popup);
 
-    webkit_web_context_register_uri_scheme(bench->context, "bench", serve_scheme, NULL, NULL);
+    webkit_web_context_register_uri_scheme(bench_context(bench), "bench", serve_scheme, NULL, NULL);
     bench_emit("scheme_fetch_1000_ms", "ms", fetch_1000_ms(opener, "bench://x/"));
     bench_emit("http_fetch_1000_ms", "ms", fetch_1000_ms(opener, index));
     bench_view_destroy(opener);

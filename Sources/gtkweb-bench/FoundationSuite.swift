@@ -2,7 +2,9 @@ import Foundation
 import GtkWeb
 
 /// Engine creation and evaluate round trips (the C program's foundation.c, same method):
-/// `create_cold_ms` / `create_warm_ms` from just before the engine is made to load-finished of `/`;
+/// `create_cold_ms` / `create_warm_ms` from just before the engine is made to load-finished of `/`
+/// (the first engine makes the default profile's web context; the C program makes its context inside
+/// the same figure);
 /// `eval_rtt_p50/p95` for `evaluateJavaScript("1+1")`, 20 warm-up then 1,000 timed, on the first engine.
 @MainActor
 enum FoundationSuite: BenchSuite {
