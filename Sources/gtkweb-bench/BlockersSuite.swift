@@ -24,7 +24,11 @@ import HTTPFixture
 /// views load differently: measured in one process, alternating, 30 engines each, the second load took a
 /// median 45.6 ms parked against 25.8 ms shown, all of the difference before WebKit's COMMITTED reaches
 /// the engine (40.8 ms against 16.0 ms after the call; the page and its images were requested at 8–18 ms
-/// in both). A plain-C view in a `GtkOffscreenWindow` shows the same difference (40.7 ms against 23.9 ms).
+/// in both; a later run, 49.8 against 33.0 ms, found the main loop's longest stall near 4 ms in both, so
+/// the wait is WebKit's, not the engine's). A plain-C view in a
+/// `GtkOffscreenWindow` shows the same difference (40.7 ms against 23.9 ms). What is left between a shown
+/// engine and a plain view in the same process (33.0 against 30.4 ms, 60 each) is GtkWeb's host kit, the
+/// document-start script every page gets (27.1 ms without it).
 @MainActor
 enum BlockersSuite: BenchSuite {
     static let name = "blockers"
