@@ -14,8 +14,10 @@
 // "rules-10000" and "rules-50000"; the file is read into GBytes before the clock starts):
 //   blocker_compile_10k_ms, blocker_compile_50k_ms  webkit_user_content_filter_store_save → _finish.
 //   blocker_load_cached_ms  webkit_user_content_filter_store_load("rules-50000") → _finish; median of 5.
-//   page_load_rules_none_ms, page_load_rules_50k_ms  a new view (own window and UCM; the 50k filter
-//                   added to that UCM, or nothing) per load; from webkit_web_view_load_uri of
+//   page_load_rules_none_ms, page_load_rules_50k_ms  a new view (own UCM, the 50k filter added to it
+//                   or nothing; shown in its own 800x600 GtkWindow, views.c, as gtkweb-bench shows each
+//                   engine in one: a view in a GtkOffscreenWindow loads the page again ~17 ms slower,
+//                   BlockersSuite.swift gives the figures) per load; from webkit_web_view_load_uri of
 //                   "/blocker-page" (5 × /img<n>.png, each a 200 tiny PNG) to WEBKIT_LOAD_FINISHED,
 //                   view creation not included (first load of the view: includes its web process
 //                   launch). Loads alternate none / 50k; median of 5 each.
