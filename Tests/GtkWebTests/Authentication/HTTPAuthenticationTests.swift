@@ -26,7 +26,16 @@ final class HTTPAuthenticationTests: XCTestCase {
             var pending: [WebHTTPAuthenticationChallenge] = []
             configuration.httpAuthenticationHandler = { _, challenge in pending.append(challenge) }
             let engine = WebEngine(configuration: configuration)
-            let load = Task { try await engine.load(url: server.url("/basic-auth?user=later&password=pw&realm=later")) }
+            let loaded = Awaited<Result<Void, any Error>>("the load to end after the credential was given")
+            let load = Task {
+                do {
+                    try await engine.load(url: server.url("/basic-auth?user=later&password=pw&realm=later"))
+                    loaded.fulfill(.success(()))
+                } catch {
+                    loaded.fulfill(.failure(error))
+                }
+            }
+            defer { load.cancel() }
             try await waitUntil("the challenge to reach the handler") { !pending.isEmpty }
             let challenge = pending[0]
             XCTAssertEqual(challenge.host, "127.0.0.1")
@@ -36,7 +45,7 @@ final class HTTPAuthenticationTests: XCTestCase {
             XCTAssertTrue(challenge.id.hasPrefix(engine.httpAuthenticationIdentity + "/"))
             challenge.useCredential(username: "later", password: "pw")
             XCTAssertTrue(challenge.isResolved)
-            try await load.value
+            try await loaded.value().get()
             try await waitUntil("the page titled 'Authorized later'") { engine.title == "Authorized later" }
             XCTAssertEqual(pending.count, 1, "the accepted credential raised no second challenge")
             let sent = server.requests(for: "/basic-auth").filter { $0.query["realm"] == "later" }
