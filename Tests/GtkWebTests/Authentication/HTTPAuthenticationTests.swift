@@ -45,6 +45,14 @@ final class HTTPAuthenticationTests: XCTestCase {
             XCTAssertTrue(challenge.id.hasPrefix(engine.httpAuthenticationIdentity + "/"))
             challenge.useCredential(username: "later", password: "pw")
             XCTAssertTrue(challenge.isResolved)
+            try await waitUntil(
+                "the load to end after the credential was given",
+                describe: {
+                    let requests = server.requests(for: "/basic-auth").filter { $0.query["realm"] == "later" }
+                    return "\(pending.count) challenge(s), \(requests.count) request(s), loading: \(engine.isLoading), "
+                        + "title: \(engine.title ?? "none")"
+                }
+            ) { loaded.isFulfilled }
             try await loaded.value().get()
             try await waitUntil("the page titled 'Authorized later'") { engine.title == "Authorized later" }
             XCTAssertEqual(pending.count, 1, "the accepted credential raised no second challenge")
