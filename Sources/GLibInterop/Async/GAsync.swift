@@ -7,31 +7,27 @@ import Synchronization
     func abandon() {}
 }
 
-/// Lets a cancellation handler reach the box of a call that stops waiting when cancelled.
-@MainActor final class AbandonableCall {
-    var box: AsyncCallBoxBase?
-    var isCancelled = false
-
-    func cancel() {
-        isCancelled = true
-        box?.abandon()
-    }
-}
-
 /// Holds the continuation and the `_finish` step of one call. The continuation is resumed exactly
 /// once: GIO guarantees one callback per started call, cancelled or not.
 final class AsyncCallBox<T>: AsyncCallBoxBase {
     private var continuation: CheckedContinuation<T, any Error>?
     private let finish: @MainActor (OpaquePointer) throws -> sending T
-    private let cancellable: CancellableHandle
+    /// The call's cancellable; nil for a call that cannot be cancelled through one.
+    private let cancellable: CancellableHandle?
 
-    init(
-        continuation: CheckedContinuation<T, any Error>, cancellable: CancellableHandle,
-        finish: @escaping @MainActor (OpaquePointer) throws -> sending T
-    ) {
-        self.continuation = continuation
+    init(cancellable: CancellableHandle?, finish: @escaping @MainActor (OpaquePointer) throws -> sending T) {
         self.cancellable = cancellable
         self.finish = finish
+    }
+
+    /// Starts the call with `start`; `continuation` is resumed when it completes or is abandoned.
+    func begin(
+        _ continuation: CheckedContinuation<T, any Error>,
+        start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer)
+            -> Void
+    ) {
+        self.continuation = continuation
+        start(cancellable?.pointer, asyncReadyThunk, Unmanaged.passRetained(self as AsyncCallBoxBase).toOpaque())
     }
 
     /// Resumes with `CancellationError` now; the call's own completion, when it comes, is ignored
@@ -49,7 +45,7 @@ final class AsyncCallBox<T>: AsyncCallBoxBase {
         if let result {
             do {
                 outcome = .success(try finish(result))
-            } catch let error as GLibError where error.isCancellation || cancellable.isCancelled {
+            } catch let error as GLibError where error.isCancellation || cancellable?.isCancelled == true {
                 outcome = .failure(CancellationError())
             } catch {
                 outcome = .failure(error)
@@ -101,7 +97,8 @@ package enum GAsyncCancellation: Sendable {
 /// - Parameters:
 ///   - cancellation: what cancelling the awaiting task does (`GAsyncCancellation`); by default it
 ///     cancels the call.
-///   - start: starts the C call with the given cancellable, callback and user data.
+///   - start: starts the C call with the given cancellable (nil for `.abandonsWait`, whose late
+///     completion is dropped anyway), callback and user data.
 ///   - finish: called once, in the callback, with the `GAsyncResult`; calls the `_finish` function.
 /// - Returns: `finish`'s value.
 /// - Throws: what `finish` throws (usually a `GLibError`); `CancellationError` when the task was
@@ -109,30 +106,63 @@ package enum GAsyncCancellation: Sendable {
 @MainActor
 package func gAsync<T>(
     cancellation: GAsyncCancellation = .cancelsCall,
-    start: (_ cancellable: UnsafeMutablePointer<GCancellable>, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
+    start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
         Void,
     finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
 ) async throws -> T {
-    let cancellable = CancellableHandle()
-    if cancellation == .ignored {
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)
-            start(cancellable.pointer, asyncReadyThunk, Unmanaged.passRetained(box as AsyncCallBoxBase).toOpaque())
+    try await runAsyncCall(cancellation: cancellation, start: start, finish: finish)
+}
+
+/// `gAsync` for calls that answer text (the JavaScript calls, which are the hot path): the same call,
+/// compiled for `String?` in this module, so that callers in other modules do not run the generic one
+/// and its runtime type lookups.
+/// - Throws: as `gAsync`.
+@MainActor
+package func gAsyncText(
+    cancellation: GAsyncCancellation = .cancelsCall,
+    start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
+        Void,
+    finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending String?
+) async throws -> String? {
+    try await runAsyncCall(cancellation: cancellation, start: start, finish: finish)
+}
+
+@MainActor @inline(__always)
+private func runAsyncCall<T>(
+    cancellation: GAsyncCancellation,
+    start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
+        Void,
+    finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
+) async throws -> T {
+    switch cancellation {
+    case .ignored:
+        let box = AsyncCallBox(cancellable: CancellableHandle(), finish: finish)
+        return try await withCheckedThrowingContinuation { box.begin($0, start: start) }
+    case .cancelsCall:
+        if Task.isCancelled { throw CancellationError() }
+        let cancellable = CancellableHandle()
+        let box = AsyncCallBox(cancellable: cancellable, finish: finish)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { box.begin($0, start: start) }
+        } onCancel: {
+            cancellable.cancel()
         }
-    }
-    if Task.isCancelled { throw CancellationError() }
-    let abandonable = cancellation == .abandonsWait ? AbandonableCall() : nil
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            let box = AsyncCallBox(continuation: continuation, cancellable: cancellable, finish: finish)
-            start(cancellable.pointer, asyncReadyThunk, Unmanaged.passRetained(box as AsyncCallBoxBase).toOpaque())
-            if let abandonable {
-                abandonable.box = box
-                if abandonable.isCancelled || Task.isCancelled { box.abandon() }
+    case .abandonsWait:
+        // No GCancellable: WebKit's JavaScript calls only use one to turn their result into a cancellation
+        // error, which the task's own cancellation flag, read once the wait ends, says as well. A
+        // cancellation handler that runs before the call starts finds it cancelled; one that runs later
+        // abandons it on the main actor, where the box is never in between those two states.
+        if Task.isCancelled { throw CancellationError() }
+        let box = AsyncCallBox(cancellable: nil, finish: finish)
+        let value = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                box.begin($0, start: start)
+                if Task.isCancelled { box.abandon() }
             }
+        } onCancel: {
+            Task { @MainActor in box.abandon() }
         }
-    } onCancel: {
-        cancellable.cancel()
-        if let abandonable { Task { @MainActor in abandonable.cancel() } }
+        if Task.isCancelled { throw CancellationError() }
+        return value
     }
 }
