@@ -41,25 +41,29 @@ extension WebViewHandle {
     ///   the task is cancelled, even when the function's promise never settles (WebKit's late
     ///   completion is dropped).
     func callAsyncFunction(
-        _ body: String, arguments: [String: JavaScriptArgument] = [:], world: String?, sourceURI: String?,
-        reading: JavaScriptResultReading = .json
+        _ body: String, arguments: [(name: String, value: JavaScriptArgument)] = [], world: String?,
+        sourceURI: String?, reading: JavaScriptResultReading = .json
     ) async throws -> String? {
-        let dict = g_variant_dict_new(nil)
-        for (name, value) in arguments {
-            let variant: OpaquePointer? =
-                switch value {
-                case .string(let text): g_variant_new_string(text)
-                case .double(let number): g_variant_new_double(number)
-                case .int(let number): g_variant_new_int64(number)
+        // No arguments: NULL, as WebKit's own callers pass. Otherwise an `a{sv}` built from its entries,
+        // which WebKit reads by name.
+        let variant: OpaquePointer? =
+            arguments.isEmpty
+            ? nil
+            : withUnsafeTemporaryAllocation(of: OpaquePointer?.self, capacity: arguments.count) { entries in
+                for (index, (name, value)) in arguments.enumerated() {
+                    let boxed: OpaquePointer? =
+                        switch value {
+                        case .string(let text): g_variant_new_string(text)
+                        case .double(let number): g_variant_new_double(number)
+                        case .int(let number): g_variant_new_int64(number)
+                        }
+                    entries[index] = g_variant_new_dict_entry(g_variant_new_string(name), g_variant_new_variant(boxed))
                 }
-            g_variant_dict_insert_value(dict, name, variant)
-        }
-        // No arguments: NULL, as WebKit's own callers pass.
-        let variant = arguments.isEmpty ? nil : g_variant_ref_sink(g_variant_dict_end(dict))
-        g_variant_dict_unref(dict)
+                return g_variant_ref_sink(g_variant_new_array(nil, entries.baseAddress, gsize(arguments.count)))
+            }
         defer { if let variant { g_variant_unref(variant) } }
         let view = webView
-        return try await gAsync(cancellation: .abandonsWait) { cancellable, callback, data in
+        return try await gAsyncText(cancellation: .abandonsWait) { cancellable, callback, data in
             webkit_web_view_call_async_javascript_function(
                 view, body, -1, variant, world, sourceURI, cancellable, callback, data)
         } finish: { result in
@@ -77,7 +81,7 @@ extension WebViewHandle {
         _ script: String, world: String?, sourceURI: String?, reading: JavaScriptResultReading = .json
     ) async throws -> String? {
         let view = webView
-        return try await gAsync(cancellation: .abandonsWait) { cancellable, callback, data in
+        return try await gAsyncText(cancellation: .abandonsWait) { cancellable, callback, data in
             webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }

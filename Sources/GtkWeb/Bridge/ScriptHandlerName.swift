@@ -35,8 +35,15 @@ enum ScriptHandlerName {
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "$")
         }
-        return valid && !reservedWords.contains(name)
+        return valid && !(reservedWordLengths.contains(name.utf8.count) && reservedWords.contains(name))
     }
+
+    /// Whether `name` starts with `reservedPrefix`, compared byte for byte (names are ASCII).
+    static func isReserved(_ name: String) -> Bool { name.utf8.starts(with: reservedPrefix.utf8) }
+
+    /// The lengths of `reservedWords`, which rule most names out without hashing them.
+    static let reservedWordLengths: ClosedRange<Int> =
+        reservedWords.lazy.map(\.utf8.count).min()!...reservedWords.lazy.map(\.utf8.count).max()!
 
     static let reservedWords: Set<String> = [
         "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",

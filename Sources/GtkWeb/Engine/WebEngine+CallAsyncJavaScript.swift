@@ -38,41 +38,15 @@ extension WebEngine {
         _ functionBody: String, arguments: [String: any Encodable] = [:], in world: WebContentWorld = .page
     ) async throws -> String? {
         try world.validate()
-        var parameters: [String: JavaScriptArgument] = [:]
-        var jsonNames: [String] = []
-        var json = "{"
-        for name in arguments.keys.sorted() {
-            guard ScriptHandlerName.isIdentifier(name), !name.hasPrefix(ScriptHandlerName.reservedPrefix) else {
-                throw WebScriptBridgeError.invalidArgumentName(name)
-            }
-            let value = arguments[name]!
-            if let native = Self.nativeArgument(value) {
-                parameters[name] = native
-                continue
-            }
-            do {
-                json += (jsonNames.isEmpty ? "\"" : ",\"") + name + "\":" + (try JSONText.encode(value))
-            } catch {
-                throw WebScriptBridgeError.argumentNotEncodable(name: name, reason: JSONText.describe(error))
-            }
-            jsonNames.append(name)
-        }
-        var prologue = ""
-        if !jsonNames.isEmpty {
-            parameters[Self.argumentsVariable] = .string(json + "}")
-            prologue =
-                "var {" + jsonNames.joined(separator: ", ") + "} = " + HostKit.name + ".parse("
-                + Self.argumentsVariable + "); "
-        }
-        let body = Self.kitCheck + "try { " + prologue + functionBody + Self.errorForwarding
+        let call = try AsyncFunctionCall(functionBody: functionBody, arguments: arguments)
         return try await watchingWebProcess {
             do {
                 let result = try await handle.callAsyncFunction(
-                    body, arguments: parameters, world: world.name, sourceURI: nil)
-                guard result == Self.missingKitJSON else { return result }
+                    call.body, arguments: call.parameters, world: world.name, sourceURI: nil)
+                guard AsyncFunctionCall.isMissingKit(result) else { return result }
                 _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
                 return try await handle.callAsyncFunction(
-                    body, arguments: parameters, world: world.name, sourceURI: nil)
+                    call.body, arguments: call.parameters, world: world.name, sourceURI: nil)
             } catch let error as GLibError {
                 throw Self.javaScriptError(error)
             }
@@ -95,30 +69,4 @@ extension WebEngine {
                 type: String(describing: T.self), reason: JSONText.describe(error))
         }
     }
-
-    /// The argument that carries, as JSON, the values WebKit cannot take directly.
-    static let argumentsVariable = "gtkweb$arguments"
-
-    /// A value WebKit passes as it is (`g_variant_new_string`, `…_int64`, `…_double`), or nil.
-    private static func nativeArgument(_ value: any Encodable) -> JavaScriptArgument? {
-        switch value {
-        case let text as String: text.utf8.contains(0) ? nil : .string(text)
-        case is Bool: nil
-        case let number as Int: .int(number)
-        case let number as Double: number.isFinite ? .double(number) : nil
-        default: nil
-        }
-    }
-
-    /// Opens the body: where the host kit is missing (an isolated world no script uses yet, the first
-    /// empty document) the call answers `HostKit.missingMarker` at once, before the body runs.
-    private static let kitCheck =
-        "if (typeof " + HostKit.name + " !== \"function\") return " + JSONText.quote(HostKit.missingMarker) + "; "
-    private static let missingKitJSON = JSONText.quote(HostKit.missingMarker)
-
-    /// Closes the `try` around the body (on a new line, so that a trailing `//` comment in the body
-    /// cannot swallow it): the kit turns a thrown error into the form `javaScriptError(_:)` decodes
-    /// (name, message, line), with the original `JSON.stringify` and `Error`. Kept short: its code
-    /// costs round-trip time.
-    private static let errorForwarding = "\n} catch (e) { throw " + HostKit.name + ".fail(e) }"
 }

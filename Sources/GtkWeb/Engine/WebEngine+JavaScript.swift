@@ -55,6 +55,7 @@ extension WebEngine {
     /// WebKit reports the termination before it settles the calls (seen with SIGKILL); in case the
     /// order is ever the other way, an `undefined` or failed outcome first lets the main loop
     /// dispatch what is pending, which would include the report.
+    @inline(__always)
     func watchingWebProcess(_ call: () async throws -> String?) async throws -> String? {
         let before = bridge.terminations
         let result: String?
@@ -63,15 +64,27 @@ extension WebEngine {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            try await throwIfWebProcessEnded(since: before, settling: true)
+            try await throwIfWebProcessEndedAfterSettling(since: before)
             throw error
         }
-        try await throwIfWebProcessEnded(since: before, settling: result == nil)
+        if result == nil {
+            try await throwIfWebProcessEndedAfterSettling(since: before)
+        } else {
+            try throwIfWebProcessEnded(since: before)
+        }
         return result
     }
 
-    private func throwIfWebProcessEnded(since before: UInt64, settling: Bool) async throws {
-        if settling && bridge.terminations == before { await MainLoopTurn.next() }
+    /// Lets the main loop dispatch what is pending (a termination report among it), then throws as
+    /// `throwIfWebProcessEnded(since:)`.
+    private func throwIfWebProcessEndedAfterSettling(since before: UInt64) async throws {
+        if bridge.terminations == before { await MainLoopTurn.next() }
+        try throwIfWebProcessEnded(since: before)
+    }
+
+    /// Throws `WebProcessTerminatedError` when the web process ended since `before` (a count of
+    /// terminations).
+    private func throwIfWebProcessEnded(since before: UInt64) throws {
         guard bridge.terminations == before else {
             throw WebProcessTerminatedError(reason: bridge.lastTermination)
         }

@@ -40,6 +40,27 @@ final class CallAsyncJavaScriptTests: XCTestCase {
         }
     }
 
+    func testTheSameBodyCalledAgainSeesEachCallsArgumentsWhateverWayTheyTravel() {
+        runOnMainLoop {
+            let engine = WebEngine()
+            try await engine.load(url: try BridgePages.serve("/bridge/call/repeat", body: "<p>repeat</p>"))
+            let body = "return JSON.stringify([typeof a, a])"
+            var seen: [String?] = []
+            // A number and a string cross as WebKit parameters; an array and a boolean as JSON.
+            for value: any Encodable in [1, [2, 3], "four", true, 5] {
+                seen.append(try await engine.callAsyncJavaScript(body, arguments: ["a": value]))
+            }
+            XCTAssertEqual(
+                seen,
+                [
+                    #""[\"number\",1]""#, #""[\"object\",[2,3]]""#, #""[\"string\",\"four\"]""#,
+                    #""[\"boolean\",true]""#, #""[\"number\",5]""#,
+                ])
+            let other = try await engine.callAsyncJavaScript("return a * 10", arguments: ["a": 5])
+            XCTAssertEqual(other, "50", "another body after a repeated one runs as written")
+        }
+    }
+
     func testAReturnedPromiseIsAwaitedAndResultsKeepTheirShape() {
         runOnMainLoop {
             let engine = WebEngine()
