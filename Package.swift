@@ -61,8 +61,11 @@ let package = Package(
 
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
-            name: "gtkweb-bench", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore"],
+            name: "gtkweb-bench",
+            dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchSameView"],
             swiftSettings: swiftSettings),
+        // Plain-C calls that gtkweb-bench times in its own process, interleaved with GtkWeb's on one view.
+        .target(name: "CBenchSameView", dependencies: ["CWebKitGTK"]),
         .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK"]),
 
         // The README's embedding example, built so that it keeps compiling.

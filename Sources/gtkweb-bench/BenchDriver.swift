@@ -50,20 +50,23 @@ struct BenchDriver {
             note(
                 "suite \(suite), round \(round + 1) of \(total)\(counted ? "" : " (warm-up, not counted)"): "
                     + order.map(\.rawValue).joined(separator: " then "))
-            var sides: [BenchSide: [(name: String, unit: String, value: Double)]] = [:]
+            var sides: [BenchSide: [ChildRun.Figure]] = [:]
             for side in order {
                 sides[side] = try ChildRun(side: side, suite: suite, workdir: workdir).run(deadline: childDeadline)
             }
             guard counted else { continue }
             let roundNumber = round - warmupRounds
-            for side in [BenchSide.gtkweb, .c] {
-                for figure in sides[side] ?? [] {
+            // A figure measured side by side in one child carries both values; the others one each.
+            for child in [BenchSide.gtkweb, .c] {
+                for figure in sides[child] ?? [] {
                     if index[figure.name] == nil {
                         index[figure.name] = results.count
                         results.append(
                             FigureResult(name: figure.name, unit: figure.unit, suite: suite, rounds: rounds))
                     }
-                    results[index[figure.name]!].record(figure.value, side: side, round: roundNumber)
+                    for (side, value) in figure.values {
+                        results[index[figure.name]!].record(value, side: side, round: roundNumber)
+                    }
                 }
             }
         }

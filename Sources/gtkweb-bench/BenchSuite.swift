@@ -1,11 +1,15 @@
 import Foundation
 import HTTPFixture
 
-/// One measured figure, printed next to the plain-C program's figure of the same name.
+/// One measured figure, printed next to the plain-C program's figure of the same name, or, for a
+/// figure measured side by side in this process, next to `cValue`.
 struct BenchFigure: Sendable {
     var name: String
     var unit: String
     var value: Double
+    /// Plain C's value of the same figure, measured in this process interleaved with GtkWeb's; nil
+    /// for figures the C program measures in its own process.
+    var cValue: Double? = nil
 }
 
 /// What every suite gets: a scratch folder and the fixture server both programs' pages come from.

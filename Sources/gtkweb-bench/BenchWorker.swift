@@ -20,7 +20,8 @@ enum BenchWorker {
                 for figure in try await suite.run(env) {
                     BenchReport.emit(
                         "{\"figure\": \"\(figure.name)\", \"unit\": \"\(figure.unit)\", \"gtkweb\": "
-                            + "\(FigureResult.number(figure.value))}")
+                            + "\(FigureResult.number(figure.value))"
+                            + (figure.cValue.map { ", \"c\": \(FigureResult.number($0))" } ?? "") + "}")
                 }
             }
             return 0

@@ -1,3 +1,5 @@
+import CBenchSameView
+import CWebKitGTK
 import Foundation
 import GtkWeb
 
@@ -14,6 +16,11 @@ import GtkWeb
 ///   20…1019 (µs).
 /// - `call_async_js_rtt_p50/p95`: `callAsyncJavaScript("return await Promise.resolve(a + 1)",
 ///   arguments: ["a": 1])`, sequential; 20 warm-up + 1,000 timed (µs).
+/// - `call_async_js_same_view_p50/p95`: the same call through GtkWeb and, on the same engine's view in
+///   this process, through plain C (`gtkweb_bench_same_view_call_async_us`, as the C program makes it),
+///   alternating call by call (which goes first changes every pair); 20 warm-up pairs + 1,000 timed.
+///   Both sides share the process, the page and the moment, so the ratio holds still on a busy machine
+///   where the other figures, measured in separate processes, swing.
 @MainActor
 enum BridgeSuite: BenchSuite {
     static let name = "bridge"
@@ -60,7 +67,42 @@ enum BridgeSuite: BenchSuite {
             guard value == "2" else { throw BenchError("callAsyncJavaScript #\(index) returned \(value ?? "nil")") }
             if index >= 20 { samples.append(end - start) }
         }
-        return figures + Percentile.figures("call_async_js_rtt", microseconds: samples)
+        figures += Percentile.figures("call_async_js_rtt", microseconds: samples)
+        return figures + (try await sameViewFigures(engine))
+    }
+
+    /// `call_async_js_same_view_p50/p95`, GtkWeb's and plain C's values side by side.
+    private static func sameViewFigures(_ engine: WebEngine) async throws -> [BenchFigure] {
+        let view = engine.unsafeWidget.assumingMemoryBound(to: WebKitWebView.self)
+        var gtkweb: [Double] = []
+        var c: [Double] = []
+        gtkweb.reserveCapacity(1000)
+        c.reserveCapacity(1000)
+        for index in 0..<1020 {
+            for cFirst in index % 2 == 0 ? [true, false] : [false, true] {
+                if cFirst {
+                    let elapsed = gtkweb_bench_same_view_call_async_us(view, 60)
+                    guard elapsed >= 0 else {
+                        throw BenchError("the plain-C call #\(index) failed or did not answer 2")
+                    }
+                    if index >= 20 { c.append(Double(elapsed)) }
+                } else {
+                    let start = nowMicroseconds()
+                    let value = try await engine.callAsyncJavaScript(
+                        "return await Promise.resolve(a + 1)", arguments: ["a": 1])
+                    let end = nowMicroseconds()
+                    guard value == "2" else {
+                        throw BenchError("callAsyncJavaScript #\(index) returned \(value ?? "nil")")
+                    }
+                    if index >= 20 { gtkweb.append(end - start) }
+                }
+            }
+        }
+        return [(0.50, "p50"), (0.95, "p95")].map { quantile, suffix in
+            BenchFigure(
+                name: "call_async_js_same_view_\(suffix)", unit: "us", value: Percentile.of(gtkweb, quantile),
+                cValue: Percentile.of(c, quantile))
+        }
     }
 
     /// Posts `count` sink messages from one evaluation; returns microseconds to the last delegate call.

@@ -1,0 +1,49 @@
+// same_view.c — see include/same_view.h.
+#include "same_view.h"
+
+#include <string.h>
+
+typedef struct {
+    gboolean done;
+    gboolean abandoned;  // the caller timed out and left; the callback frees the call
+    gboolean answered_two;
+    gint64 end_us;
+} SameViewCall;
+
+static void on_call_async_finished(GObject *source, GAsyncResult *result, gpointer user_data) {
+    SameViewCall *call = user_data;
+    GError *error = NULL;
+    JSCValue *value = webkit_web_view_call_async_javascript_function_finish(WEBKIT_WEB_VIEW(source), result, &error);
+    if (value != NULL) {
+        char *json = jsc_value_to_json(value, 0);
+        call->answered_two = json != NULL && strcmp(json, "2") == 0;
+        g_free(json);
+        g_object_unref(value);
+    } else {
+        g_error_free(error);
+    }
+    call->end_us = g_get_monotonic_time();
+    call->done = TRUE;
+    if (call->abandoned) g_free(call);
+}
+
+gint64 gtkweb_bench_same_view_call_async_us(WebKitWebView *view, double deadline_s) {
+    SameViewCall *call = g_new0(SameViewCall, 1);
+    gint64 start = g_get_monotonic_time();
+    GVariantBuilder builder;
+    g_variant_builder_init(&builder, G_VARIANT_TYPE("a{sv}"));
+    g_variant_builder_add(&builder, "{sv}", "a", g_variant_new_int32(1));
+    GVariant *args = g_variant_ref_sink(g_variant_builder_end(&builder));
+    webkit_web_view_call_async_javascript_function(view, "return await Promise.resolve(a + 1)", -1, args, NULL, NULL,
+                                                   NULL, on_call_async_finished, call);
+    g_variant_unref(args);
+    gint64 deadline = start + (gint64)(deadline_s * G_USEC_PER_SEC);
+    while (!call->done && g_get_monotonic_time() < deadline) g_main_context_iteration(NULL, TRUE);
+    if (!call->done) {
+        call->abandoned = TRUE;
+        return -1;
+    }
+    gint64 elapsed = call->answered_two ? call->end_us - start : -1;
+    g_free(call);
+    return elapsed;
+}
