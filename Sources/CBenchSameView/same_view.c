@@ -27,7 +27,8 @@ static void on_call_async_finished(GObject *source, GAsyncResult *result, gpoint
     if (call->abandoned) g_free(call);
 }
 
-gint64 gtkweb_bench_same_view_call_async_us(WebKitWebView *view, double deadline_s) {
+gint64 gtkweb_bench_same_view_call_async_us(gpointer web_view, double deadline_s) {
+    WebKitWebView *view = WEBKIT_WEB_VIEW(web_view);
     SameViewCall *call = g_new0(SameViewCall, 1);
     gint64 start = g_get_monotonic_time();
     GVariantBuilder builder;

@@ -1,5 +1,4 @@
 import CBenchSameView
-import CWebKitGTK
 import Foundation
 import GtkWeb
 
@@ -73,7 +72,7 @@ enum BridgeSuite: BenchSuite {
 
     /// `call_async_js_same_view_p50/p95`, GtkWeb's and plain C's values side by side.
     private static func sameViewFigures(_ engine: WebEngine) async throws -> [BenchFigure] {
-        let view = engine.unsafeWidget.assumingMemoryBound(to: WebKitWebView.self)
+        let view = engine.unsafeWidget
         var gtkweb: [Double] = []
         var c: [Double] = []
         gtkweb.reserveCapacity(1000)

@@ -5,8 +5,9 @@
 
 #include <webkit2/webkit2.h>
 
-// One webkit_web_view_call_async_javascript_function("return await Promise.resolve(a + 1)", {a: 1}),
-// exactly as gtkweb-bench-c's bridge suite makes it (arguments built per call, the default main
+// One webkit_web_view_call_async_javascript_function("return await Promise.resolve(a + 1)", {a: 1}) on
+// `web_view` (a WebKitWebView, as `WebEngine.unsafeWidget` gives it), exactly as gtkweb-bench-c's bridge
+// suite makes it (arguments built per call, the default main
 // context iterated until the callback). Returns the microseconds from before the arguments are built
 // to the callback, or -1 when the call fails, does not answer 2, or takes longer than `deadline_s`.
-gint64 gtkweb_bench_same_view_call_async_us(WebKitWebView *view, double deadline_s);
+gint64 gtkweb_bench_same_view_call_async_us(gpointer web_view, double deadline_s);
