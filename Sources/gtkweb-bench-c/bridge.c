@@ -15,6 +15,7 @@
 //   call_async_js_rtt_p50/p95  call_async_javascript_function("return await Promise.resolve(a + 1)",
 //                   a{sv} {"a": <int32 1>}) → _finish → to_json, sequential; 20 warm-up + 1,000 (us).
 #include "bench.h"
+#include "bench_calls.h"
 
 #include <string.h>
 
@@ -146,21 +147,11 @@ static void measure_replies(Bridge *bridge, BenchView *view) {
 }
 
 static gint64 call_async_once(BenchView *view, int index) {
-    JsCall call = {.what = "call_async_javascript_function(a + 1)"};
-    gint64 start = bench_now_us();
-    GVariantBuilder builder;
-    g_variant_builder_init(&builder, G_VARIANT_TYPE("a{sv}"));
-    g_variant_builder_add(&builder, "{sv}", "a", g_variant_new_int32(1));
-    GVariant *args = g_variant_ref_sink(g_variant_builder_end(&builder));
-    webkit_web_view_call_async_javascript_function(view->view, "return await Promise.resolve(a + 1)", -1, args,
-                                                   NULL, NULL, NULL, on_call_async_finished, &call);
-    g_variant_unref(args);
-    bench_wait(&call.done, BENCH_DEADLINE_S, "call_async_javascript_function #%d to finish", index);
-    if (call.json == NULL || strcmp(call.json, "2") != 0)
-        bench_fail("call_async_javascript_function #%d returned %s, expected 2", index,
-                   call.json ? call.json : "(undefined)");
-    g_free(call.json);
-    return call.end_us - start;
+    gint64 elapsed = gtkweb_bench_call_async_us(view->view, BENCH_DEADLINE_S);
+    if (elapsed < 0)
+        bench_fail("call_async_javascript_function #%d failed, did not answer 2 or took over %d s", index,
+                   BENCH_DEADLINE_S);
+    return elapsed;
 }
 
 static void measure_call_async(BenchView *view) {

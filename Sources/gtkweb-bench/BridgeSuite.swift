@@ -1,4 +1,4 @@
-import CBenchSameView
+import CBenchCalls
 import Foundation
 import GtkWeb
 
@@ -16,7 +16,7 @@ import GtkWeb
 /// - `call_async_js_rtt_p50/p95`: `callAsyncJavaScript("return await Promise.resolve(a + 1)",
 ///   arguments: ["a": 1])`, sequential; 20 warm-up + 1,000 timed (µs).
 /// - `call_async_js_same_view_p50/p95`: the same call through GtkWeb and, on the same engine's view in
-///   this process, through plain C (`gtkweb_bench_same_view_call_async_us`, as the C program makes it),
+///   this process, through plain C (`gtkweb_bench_call_async_us`, the C program's own call),
 ///   alternating call by call (which goes first changes every pair); 20 warm-up pairs + 1,000 timed.
 ///   Both sides share the process, the page and the moment, so the ratio holds still on a busy machine
 ///   where the other figures, measured in separate processes, swing.
@@ -80,7 +80,7 @@ enum BridgeSuite: BenchSuite {
         for index in 0..<1020 {
             for cFirst in index % 2 == 0 ? [true, false] : [false, true] {
                 if cFirst {
-                    let elapsed = gtkweb_bench_same_view_call_async_us(view, 60)
+                    let elapsed = gtkweb_bench_call_async_us(view, 60)
                     guard elapsed >= 0 else {
                         throw BenchError("the plain-C call #\(index) failed or did not answer 2")
                     }

@@ -1,5 +1,5 @@
-// same_view.c — see include/same_view.h.
-#include "same_view.h"
+// bench_calls.c — see include/bench_calls.h.
+#include "bench_calls.h"
 
 #include <string.h>
 
@@ -8,10 +8,10 @@ typedef struct {
     gboolean abandoned;  // the caller timed out and left; the callback frees the call
     gboolean answered_two;
     gint64 end_us;
-} SameViewCall;
+} AsyncCall;
 
 static void on_call_async_finished(GObject *source, GAsyncResult *result, gpointer user_data) {
-    SameViewCall *call = user_data;
+    AsyncCall *call = user_data;
     GError *error = NULL;
     JSCValue *value = webkit_web_view_call_async_javascript_function_finish(WEBKIT_WEB_VIEW(source), result, &error);
     if (value != NULL) {
@@ -27,9 +27,9 @@ static void on_call_async_finished(GObject *source, GAsyncResult *result, gpoint
     if (call->abandoned) g_free(call);
 }
 
-gint64 gtkweb_bench_same_view_call_async_us(gpointer web_view, double deadline_s) {
+gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s) {
     WebKitWebView *view = WEBKIT_WEB_VIEW(web_view);
-    SameViewCall *call = g_new0(SameViewCall, 1);
+    AsyncCall *call = g_new0(AsyncCall, 1);
     gint64 start = g_get_monotonic_time();
     GVariantBuilder builder;
     g_variant_builder_init(&builder, G_VARIANT_TYPE("a{sv}"));

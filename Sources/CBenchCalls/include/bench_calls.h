@@ -1,0 +1,14 @@
+// bench_calls.h — plain-C WebKitGTK calls that both benchmark programs time: gtkweb-bench-c in its own
+// process, and gtkweb-bench in its own, on the view of the engine it measures, interleaved call by call
+// with GtkWeb's (both sides then share the process, the web process, the page and the moment, and their
+// ratio does not swing with the machine's load).
+#pragma once
+
+#include <webkit2/webkit2.h>
+
+// One webkit_web_view_call_async_javascript_function("return await Promise.resolve(a + 1)", {a: 1}) on
+// `web_view` (a WebKitWebView; `WebEngine.unsafeWidget` gives one): the arguments built per call, the
+// default main context iterated until the callback. Returns the microseconds from before the arguments
+// are built to the callback, or -1 when the call fails, does not answer 2, or takes longer than
+// `deadline_s`.
+gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s);
