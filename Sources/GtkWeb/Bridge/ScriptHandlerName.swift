@@ -11,7 +11,7 @@ enum ScriptHandlerName {
     static func validate(_ name: String) throws(WebScriptBridgeError) {
         if name.isEmpty { throw WebScriptBridgeError.emptyHandlerName }
         if !isIdentifier(name) { throw WebScriptBridgeError.invalidHandlerName(name) }
-        if name.hasPrefix(reservedPrefix) { throw WebScriptBridgeError.reservedHandlerName(name) }
+        if isReserved(name) { throw WebScriptBridgeError.reservedHandlerName(name) }
         if objectPrototypeMembers.contains(name) { throw WebScriptBridgeError.objectPrototypeHandlerName(name) }
     }
 
