@@ -15,7 +15,7 @@ import SessionStore
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`),
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
-///   (`BrowserWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
+///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
 /// - `new-window`, `new-private-window`, `quit`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
@@ -26,12 +26,12 @@ final class ShellApplication {
 
     let application: ApplicationHandle
     private let startPage: URL?
-    private(set) var windows: [BrowserWindow] = []
+    private(set) var windows: [ShellWindow] = []
     var publishWindow: (String) -> Void = { _ in }
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
     let session: BrowserSession
-    let privateSession = BrowserSession(store: nil, configuration: { BrowserWindow.configuration(for: $0) })
+    let privateSession = BrowserSession(store: nil, configuration: { ShellWindow.configuration(for: $0) })
     private var restored = false
     private var quitting = false
     /// In automation mode: WebKit's automation, and whether the application is held until its first window.
@@ -45,7 +45,7 @@ final class ShellApplication {
         // Tabs show page icons: WebKit's favicon database in each persistent profile.
         GtkWebRuntime.keepsFavicons = true
         session = BrowserSession(
-            store: isAutomation ? nil : Self.openStore(), configuration: { BrowserWindow.configuration(for: $0) })
+            store: isAutomation ? nil : Self.openStore(), configuration: { ShellWindow.configuration(for: $0) })
         restored = isAutomation
         session.onEvent = { event in
             FileHandle.standardError.write(Data("gtkweb: session: \(event)\n".utf8))
@@ -53,7 +53,7 @@ final class ShellApplication {
         let unique = !isAutomation && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
         application = ApplicationHandle(id: Self.applicationID, unique: unique)
         application.onCommandLine = { [weak self] arguments, _ in self?.handle(arguments) ?? 1 }
-        for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
+        for (action, keys) in ShellWindow.accelerators { application.setAccelerators(keys, for: action) }
         application.setAccelerators(["<Control>n"], for: "app.new-window")
         application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
         application.setAccelerators(["<Control>q"], for: "app.quit")
@@ -121,7 +121,7 @@ final class ShellApplication {
                 continue
             }
             let label: String? = if case .named(let name) = first.profile { name } else { nil }
-            let window = makeWindow(BrowserWindow.Kind(profile: first.profile, label: label), record: record)
+            let window = makeWindow(ShellWindow.Kind(profile: first.profile, label: label), record: record)
             window.showRestored(record.tabs, activeID: record.activeTabID)
             window.view.show()
             window.view.present()
@@ -135,13 +135,13 @@ final class ShellApplication {
             FileHandle.standardError.write(Data("gtkweb: that command does not open a browser window\n".utf8))
             return 2
         }
-        let kind: BrowserWindow.Kind
+        let kind: ShellWindow.Kind
         if options.isPrivate {
-            kind = BrowserWindow.Kind(profile: .ephemeralSession("private-\(UUID().uuidString)"), label: "Private")
+            kind = ShellWindow.Kind(profile: .ephemeralSession("private-\(UUID().uuidString)"), label: "Private")
         } else if let name = options.profile {
-            kind = BrowserWindow.Kind(profile: .named(name), label: name)
+            kind = ShellWindow.Kind(profile: .named(name), label: name)
         } else {
-            kind = BrowserWindow.Kind(profile: .default, label: nil)
+            kind = ShellWindow.Kind(profile: .default, label: nil)
         }
         if options.automation { return startAutomation() }
         let restoredWindows = restoreSession()
@@ -159,7 +159,7 @@ final class ShellApplication {
     }
 
     @discardableResult
-    private func openWindow(_ kind: BrowserWindow.Kind, urls: [URL]) -> BrowserWindow {
+    private func openWindow(_ kind: ShellWindow.Kind, urls: [URL]) -> ShellWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
         let window = makeWindow(kind, record: owner.openWindow())
         if urls.isEmpty {
@@ -190,7 +190,7 @@ final class ShellApplication {
 
     /// A new automation tab (in the last automation window) or window; returns its engine.
     private func openForAutomation(_ presentation: WebAutomation.Presentation) -> WebEngine? {
-        let tab: BrowserTab?
+        let tab: ShellTab?
         if presentation == .tab, let window = windows.last(where: { $0.kind == ShellAutomation.kind }) {
             tab = window.openTab(nil)
             window.view.present()
@@ -206,9 +206,9 @@ final class ShellApplication {
     }
 
     /// A window showing the session window `record` (tabs are added by the caller).
-    func makeWindow(_ kind: BrowserWindow.Kind, record: GtkWeb.BrowserWindow) -> BrowserWindow {
+    func makeWindow(_ kind: ShellWindow.Kind, record: BrowserWindow) -> ShellWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
-        let window = BrowserWindow(
+        let window = ShellWindow(
             application: application, kind: kind, startPage: startPage, session: owner, record: record)
         window.onChange = { [weak self] in
             self?.publishState()
@@ -223,7 +223,7 @@ final class ShellApplication {
 
     /// A window that closes leaves the session, except the last one (or all, on quit), which the next
     /// launch restores.
-    private func windowClosed(_ closed: BrowserWindow) {
+    private func windowClosed(_ closed: ShellWindow) {
         windows.removeAll { $0 === closed }
         let isLastSaved = !windows.contains { $0.session === session }
         if !quitting, !(closed.session === session && isLastSaved) { closed.session.closeWindow(closed.record) }
@@ -232,11 +232,11 @@ final class ShellApplication {
     }
 
     /// Shows a reopened tab in the window the session put it in (a new one when that window is gone).
-    private func showReopened(_ tab: GtkWeb.BrowserTab) {
+    private func showReopened(_ tab: BrowserTab) {
         guard let record = tab.window else { return }
         let window =
             windows.first { $0.record === record }
-            ?? makeWindow(BrowserWindow.Kind(profile: tab.profile, label: nil), record: record)
+            ?? makeWindow(ShellWindow.Kind(profile: tab.profile, label: nil), record: record)
         window.show(tab, at: record.index(ofTab: tab.id) ?? window.tabs.count, select: true)
         window.view.show()
         window.view.present()
@@ -244,11 +244,11 @@ final class ShellApplication {
 
     private func installActions() {
         application.addAction("new-window") { [weak self] _ in
-            self?.openWindow(BrowserWindow.Kind(profile: .default, label: nil), urls: [])
+            self?.openWindow(ShellWindow.Kind(profile: .default, label: nil), urls: [])
         }
         application.addAction("new-private-window") { [weak self] _ in
             self?.openWindow(
-                BrowserWindow.Kind(profile: .ephemeralSession("private-\(UUID().uuidString)"), label: "Private"),
+                ShellWindow.Kind(profile: .ephemeralSession("private-\(UUID().uuidString)"), label: "Private"),
                 urls: [])
         }
         application.addAction("quit") { [weak self] _ in
@@ -262,7 +262,7 @@ final class ShellApplication {
             if let window = self.windows.last {
                 window.navigate(toNewTab: text)
             } else if let url = AddressResolver().url(for: text) {
-                self.openWindow(BrowserWindow.Kind(profile: .default, label: nil), urls: [url])
+                self.openWindow(ShellWindow.Kind(profile: .default, label: nil), urls: [url])
             }
         }
         application.addAction("eval", takesString: true) { [weak self] script in
@@ -303,7 +303,7 @@ final class ShellApplication {
     }
 }
 
-extension BrowserWindow {
+extension ShellWindow {
     /// Opens `text` (an address or a search) in a new tab.
     func navigate(toNewTab text: String) {
         guard let url = AddressResolver().url(for: text) else { return }

@@ -13,7 +13,7 @@ enum ShellAutomation {
     /// The profile of every engine automation drives.
     static let profile = WebProfile.ephemeralSession("gtkweb-automation")
     /// The windows automation opens.
-    static let kind = BrowserWindow.Kind(profile: profile, label: "Automation")
+    static let kind = ShellWindow.Kind(profile: profile, label: "Automation")
     /// The name WebDriver sessions see as `browserName`.
     static let applicationName = "gtkweb"
     /// The version WebDriver sessions see as `browserVersion`.

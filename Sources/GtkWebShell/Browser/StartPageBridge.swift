@@ -24,7 +24,7 @@ enum StartPageBridge {
     }
 
     /// Adds the handlers to `engine`, a tab of `window` whose start page is `startPage`.
-    static func install(on engine: WebEngine, window: BrowserWindow, startPage: URL) {
+    static func install(on engine: WebEngine, window: ShellWindow, startPage: URL) {
         let handlers: [(String, @MainActor (WebViewScriptMessage) async throws -> String?)] = [
             (
                 recentHistory,

@@ -5,7 +5,7 @@ import GtkWeb
 /// console panel (`win.console`, Ctrl+Shift+J) and snapshots of the
 /// view (`win.save-snapshot`, Ctrl+Shift+S) or the whole page (`win.save-page-snapshot`, Ctrl+Alt+S),
 /// saved into the pictures folder (the notice bar says where).
-extension BrowserWindow {
+extension ShellWindow {
     func installTools() {
         view.addAction("console") { [weak self] in self?.view.console.toggle() }
         view.addAction("save-snapshot") { [weak self] in self?.saveSnapshot(fullPage: false) }

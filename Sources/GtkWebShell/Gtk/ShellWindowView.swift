@@ -6,7 +6,7 @@ import GLibInterop
 /// (reorderable) or, in its place, the tab overview, the console panel and a find bar under it.
 /// Right-clicking back or forward lists the history.
 @MainActor
-final class BrowserWindowView {
+final class ShellWindowView {
     let window: GObjectRef
     let entry: GObjectRef
     let back: GObjectRef

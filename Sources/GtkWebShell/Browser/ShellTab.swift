@@ -12,16 +12,16 @@ import GtkWeb
 /// When the tab's web process dies, the tab shows `CrashPage` (in a new web process), whose Reload
 /// button loads the page again; the other tabs, each in its own web process, are not affected.
 @MainActor
-final class BrowserTab {
+final class ShellTab {
     let page: TabPageView
     /// The session's tab: its ID keys the engine, and it is what the session store keeps.
-    let record: GtkWeb.BrowserTab
+    let record: BrowserTab
     /// The view on the tab's engine; nil until the tab is first shown with an engine.
     private(set) var view: WebView?
     /// Called after any change of the tab's state (title, URL, progress, navigation).
-    var onChange: (BrowserTab) -> Void = { _ in }
+    var onChange: (ShellTab) -> Void = { _ in }
     /// Called after each load of a page ended (not the crash page).
-    var onLoadFinished: (BrowserTab) -> Void = { _ in }
+    var onLoadFinished: (ShellTab) -> Void = { _ in }
     /// Called once the view exists, with its engine (to install per-tab handlers).
     var onBound: (WebEngine) -> Void = { _ in }
     /// The address of the download the tab's first navigation became, while the tab has shown no page.
@@ -34,7 +34,7 @@ final class BrowserTab {
     private var wasLoading = false
 
     /// A page for `record`, without a view yet (see `bind()`).
-    init(record: GtkWeb.BrowserTab) {
+    init(record: BrowserTab) {
         self.record = record
         page = TabPageView()
         page.setTitle(displayTitle)

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import GLibInterop
 
-extension BrowserWindowView {
+extension ShellWindowView {
     /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
     /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads`, `blocker` and `overview`.
     func frames(downloads: GObjectRef) -> [String: [Int]] {

@@ -3,7 +3,7 @@ import GtkWeb
 
 /// The window's chrome beyond the toolbar: history suggestions in the address bar, the downloads
 /// popover, the back/forward history menus and the notice bar, and their state as JSON for D-Bus.
-extension BrowserWindow {
+extension ShellWindow {
     func installChrome() {
         installTools()
         installOverview()

@@ -6,7 +6,7 @@ import GtkWeb
 /// The window and its tabs are a window of a `BrowserSession` (`record`): every open, close, move and
 /// activation goes through the session, which makes the engines and saves them to its store.
 @MainActor
-final class BrowserWindow {
+final class ShellWindow {
     /// What the window's tabs run on.
     struct Kind: Equatable {
         var profile: WebProfile
@@ -15,19 +15,19 @@ final class BrowserWindow {
     }
 
     let kind: Kind
-    let view: BrowserWindowView
+    let view: ShellWindowView
     let session: BrowserSession
     /// The session's window this window shows.
-    let record: GtkWeb.BrowserWindow
-    private(set) var tabs: [BrowserTab] = []
+    let record: BrowserWindow
+    private(set) var tabs: [ShellTab] = []
     private(set) var activeIndex = 0
     let startPage: URL?
     private let resolver = AddressResolver()
     /// Called after any change a D-Bus client may want to see (tabs, titles, URLs).
     var onChange: () -> Void = {}
-    var onClosed: (BrowserWindow) -> Void = { _ in }
+    var onClosed: (ShellWindow) -> Void = { _ in }
     /// Called with a tab the session reopened (Ctrl+Shift+T), which may belong to another window.
-    var onReopened: (GtkWeb.BrowserTab) -> Void = { _ in }
+    var onReopened: (BrowserTab) -> Void = { _ in }
     /// Called after the window's chrome changed (suggestions, downloads, menus, notices, layout).
     var onChromeChange: () -> Void = {}
     /// The downloads button and popover.
@@ -39,13 +39,13 @@ final class BrowserWindow {
 
     init(
         application: ApplicationHandle, kind: Kind, startPage: URL?, session: BrowserSession,
-        record: GtkWeb.BrowserWindow
+        record: BrowserWindow
     ) {
         self.kind = kind
         self.startPage = startPage
         self.session = session
         self.record = record
-        view = BrowserWindowView(application: application)
+        view = ShellWindowView(application: application)
         view.onBack = { [weak self] in self?.activeTab?.view?.navigator.goBack() }
         view.onForward = { [weak self] in self?.activeTab?.view?.navigator.goForward() }
         view.onReloadOrStop = { [weak self] in self?.reloadOrStop() }
@@ -73,7 +73,7 @@ final class BrowserWindow {
         installChrome()
     }
 
-    var activeTab: BrowserTab? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
+    var activeTab: ShellTab? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
 
     // MARK: - Tabs
 
@@ -99,7 +99,7 @@ final class BrowserWindow {
 
     /// Opens a tab after the active one (on `url`, or the start page) and shows it.
     @discardableResult
-    func openTab(_ url: URL?, select: Bool = true) -> BrowserTab {
+    func openTab(_ url: URL?, select: Bool = true) -> ShellTab {
         let index = tabs.isEmpty ? 0 : activeIndex + 1
         // Activation makes the engine, which starts loading; the previous tab is shown again below if asked.
         let record = session.openTab(url: url ?? startPage, in: self.record, profile: kind.profile, at: index)
@@ -115,7 +115,7 @@ final class BrowserWindow {
     /// Shows the session's tab `record` at `index` of the tab strip, and selects it if asked (the first
     /// tab of a window always is).
     @discardableResult
-    func show(_ record: GtkWeb.BrowserTab, at index: Int, select: Bool) -> BrowserTab {
+    func show(_ record: BrowserTab, at index: Int, select: Bool) -> ShellTab {
         let tab = insertPage(for: record, at: index)
         if select { hideOverview() }
         if select || tabs.count == 1 {
@@ -130,7 +130,7 @@ final class BrowserWindow {
 
     /// Shows the restored tabs `records` in order and selects the one with `activeID`: only that one
     /// loads now, the others when first shown.
-    func showRestored(_ records: [GtkWeb.BrowserTab], activeID: String?) {
+    func showRestored(_ records: [BrowserTab], activeID: String?) {
         for (index, record) in records.enumerated() { insertPage(for: record, at: index) }
         activate(records.firstIndex { $0.id == activeID } ?? 0, force: true)
     }
@@ -138,8 +138,8 @@ final class BrowserWindow {
     /// Adds a page for `record` at `index` without activating it (the notebook's own switch to a first
     /// page is not taken for a user's).
     @discardableResult
-    private func insertPage(for record: GtkWeb.BrowserTab, at index: Int) -> BrowserTab {
-        let tab = BrowserTab(record: record)
+    private func insertPage(for record: BrowserTab, at index: Int) -> ShellTab {
+        let tab = ShellTab(record: record)
         tab.onBound = { [weak self] engine in
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
@@ -216,7 +216,7 @@ final class BrowserWindow {
         onChange()
     }
 
-    private func tabChanged(_ tab: BrowserTab) {
+    private func tabChanged(_ tab: ShellTab) {
         if closeIfOnlyADownload(tab) { return }
         if tab === activeTab { render() }
         onChange()

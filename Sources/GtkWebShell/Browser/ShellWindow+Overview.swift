@@ -3,10 +3,10 @@ import GtkWeb
 
 /// The tab overview (`win.tab-overview`, Ctrl+Shift+O, or the header-bar button): a card per tab with
 /// its thumbnail, title and close button; clicking a card shows that tab. A tab without an engine
-/// (restored, hibernated) shows the thumbnail the session kept (`BrowserTab.thumbnail`); a live tab's is
+/// (restored, hibernated) shows the thumbnail the session kept (`ShellTab.thumbnail`); a live tab's is
 /// taken again when the overview opens (`BrowserSession.captureThumbnail(tabID:)`), and after each of its
 /// loads, so that the session keeps a current one for the next start.
-extension BrowserWindow {
+extension ShellWindow {
     func installOverview() {
         view.addAction("tab-overview") { [weak self] in self?.toggleOverview() }
         view.onOverviewButton = { [weak self] in self?.toggleOverview() }
@@ -52,7 +52,7 @@ extension BrowserWindow {
     }
 
     /// Takes a new thumbnail of the live `tab`, and shows it on its card if the overview is open.
-    func captureThumbnail(of tab: BrowserTab) {
+    func captureThumbnail(of tab: ShellTab) {
         let session = session
         Task { @MainActor [weak self, weak tab] in
             guard let id = tab?.record.id, let thumbnail = await session.captureThumbnail(tabID: id) else { return }
