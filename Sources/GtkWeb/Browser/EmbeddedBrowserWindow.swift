@@ -8,7 +8,7 @@ public import Foundation
 public final class EmbeddedBrowserWindow {
     /// The engine showing the page (default configuration, default profile).
     public let engine: WebEngine
-    private var chrome: BrowserWindowChrome?
+    private var chrome: EmbeddedBrowserWindowView?
     private var observer: UInt64?
 
     init(url: URL, params: EmbeddedParams, configuration: WebEngineConfiguration = WebEngineConfiguration()) {
@@ -22,7 +22,7 @@ public final class EmbeddedBrowserWindow {
                 }
             )
         }
-        chrome = BrowserWindowChrome(
+        chrome = EmbeddedBrowserWindowView(
             width: 800, height: 600, onBack: { [weak engine] in engine?.goBack() },
             onForward: { [weak engine] in engine?.goForward() }, onReload: { [weak engine] in engine?.reload() },
             actions: actions, content: { engine.unsafeAttach(toContainer: $0) })

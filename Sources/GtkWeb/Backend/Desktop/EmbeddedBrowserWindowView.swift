@@ -4,7 +4,7 @@ import GLibInterop
 /// The GTK window of an embedded browser: a header bar with the page title, back, forward and reload
 /// buttons and a menu of custom actions, around a web view. Destroyed when released.
 @MainActor
-final class BrowserWindowChrome {
+final class EmbeddedBrowserWindowView {
     private let window: GObjectRef
     private let header: UnsafeMutablePointer<GtkWidget>
     private let back: UnsafeMutablePointer<GtkWidget>
