@@ -67,7 +67,7 @@ help:
 	@echo "make build             deps, then a debug build (the default target)"
 	@echo "make run               build, then open gtkweb on \$$DISPLAY"
 	@echo "make lint              swift format lint --strict with .swift-format"
-	@echo "make format            rewrite Sources/ and Tests/ in place with .swift-format"
+	@echo "make format            rewrite Sources/, Tests/ and Benchmarks/ in place with .swift-format"
 	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
@@ -125,11 +125,11 @@ lint: toolchain
 		exit 0; \
 	fi; \
 	echo "lint: swift format $$(swift format --version) lint --strict (.swift-format)"; \
-	swift format lint --strict --configuration .swift-format --recursive Sources Tests; \
+	swift format lint --strict --configuration .swift-format --recursive Sources Tests Benchmarks; \
 	echo "lint: OK"
 
 format: toolchain
-	swift format format --in-place --configuration .swift-format --recursive Sources Tests
+	swift format format --in-place --configuration .swift-format --recursive Sources Tests Benchmarks
 
 # Lint first: it is the quickest way to fail. Prerequisites run left to right (.NOTPARALLEL below).
 test: lint build deps-e2e test-suite resources-check test-screenshot

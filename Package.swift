@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
 
         // An in-process libsoup HTTP server on 127.0.0.1 for tests and benchmarks.
-        .target(name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], swiftSettings: swiftSettings),
+        .target(
+            name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], path: "Tests/HTTPFixture",
+            swiftSettings: swiftSettings),
 
         // Adblock Plus / EasyList filter lists to WebKit content-blocker JSON: Foundation only, no display needed.
         .target(name: "ContentRuleImport", swiftSettings: swiftSettings),
@@ -48,25 +50,29 @@ let package = Package(
 
         // A test helper the profile tests run as a child process (data surviving a restart).
         .executableTarget(
-            name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], swiftSettings: swiftSettings),
+            name: "gtkweb-profile-probe", dependencies: ["GtkWeb", "GLibInterop"], path: "Tests/Probes/gtkweb-profile-probe",
+            swiftSettings: swiftSettings),
 
         // A test helper the session-store tests run as a child process: write bursts to SIGKILL, a second
         // writer on one file, a file-size limit, a dropped privilege.
-        .executableTarget(name: "gtkweb-session-probe", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "gtkweb-session-probe", dependencies: ["SessionStore"], path: "Tests/Probes/gtkweb-session-probe",
+            swiftSettings: swiftSettings),
 
         // A test helper that saves a browser session under a display, for restoring in another process.
         .executableTarget(
             name: "gtkweb-browser-session-probe", dependencies: ["GtkWeb", "GLibInterop", "SessionStore"],
-            swiftSettings: swiftSettings),
+            path: "Tests/Probes/gtkweb-browser-session-probe", swiftSettings: swiftSettings),
 
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
             name: "gtkweb-bench",
             dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls"],
-            swiftSettings: swiftSettings),
+            path: "Benchmarks/gtkweb-bench", swiftSettings: swiftSettings),
         // Plain-C calls both benchmark programs time, the same code on both sides.
-        .target(name: "CBenchCalls", dependencies: ["CWebKitGTK"]),
-        .executableTarget(name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"]),
+        .target(name: "CBenchCalls", dependencies: ["CWebKitGTK"], path: "Benchmarks/CBenchCalls"),
+        .executableTarget(
+            name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c"),
 
         // The README's embedding example, built so that it keeps compiling.
         .executableTarget(

@@ -13,13 +13,13 @@ struct SuiteEntry {
 /// Every suite, in the order `gtkweb-bench` runs them.
 ///
 /// Adding a suite `foo`:
-/// 1. `Sources/gtkweb-bench/FooSuite.swift`: an `enum FooSuite: BenchSuite` with `name = "foo"` whose
+/// 1. `Benchmarks/gtkweb-bench/FooSuite.swift`: an `enum FooSuite: BenchSuite` with `name = "foo"` whose
 ///    `run(_:)` does the work once through GtkWeb's public API and returns its figures (warm-ups inside
 ///    the suite are not returned; say which in the doc comment). Pages it needs: `env.server.route(…)`.
-/// 2. `Sources/gtkweb-bench-c/foo.c`: `void bench_suite_foo(Bench *bench)` doing the same work by the
+/// 2. `Benchmarks/gtkweb-bench-c/foo.c`: `void bench_suite_foo(Bench *bench)` doing the same work by the
 ///    same method through WebKitGTK's C API, emitting the same figure names with `bench_emit`. Pages:
 ///    `soup_server_add_handler(bench->server, "/foo-page", …)`.
-/// 3. One line here and one `BENCH_SUITE(foo)` line in `Sources/gtkweb-bench-c/suites.h`.
+/// 3. One line here and one `BENCH_SUITE(foo)` line in `Benchmarks/gtkweb-bench-c/suites.h`.
 /// The driver then runs both sides in alternating rounds and prints the ratios; nothing else changes.
 /// A figure only one side emits is printed without a ratio; a suite with no plain-C counterpart (the
 /// importer's floor is a JSON round trip, the downloads' is curl) has an empty C function.

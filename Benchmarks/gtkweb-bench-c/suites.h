@@ -3,7 +3,7 @@
 // Each BENCH_SUITE(name) line declares `void bench_suite_<name>(Bench *bench)` (bench.h) and adds
 // "<name>" to the --suite table (main.c). To add a suite: write <name>.c with that function (it emits
 // its figures with bench_emit and serves its own pages with soup_server_add_handler), add its line
-// here, and add the Swift side as Sources/gtkweb-bench/Suites.swift describes.
+// here, and add the Swift side as Benchmarks/gtkweb-bench/Suites.swift describes.
 BENCH_SUITE(foundation)
 BENCH_SUITE(unsandboxed)
 BENCH_SUITE(navigation)

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPFixture
 
-/// The fixture server with the C program's pages (Sources/gtkweb-bench-c/server.c), byte for byte,
+/// The fixture server with the C program's pages (Benchmarks/gtkweb-bench-c/server.c), byte for byte,
 /// all sent with `Cache-Control: no-store`.
 @MainActor
 enum BenchServer {

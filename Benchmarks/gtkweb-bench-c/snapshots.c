@@ -12,7 +12,7 @@
 #define SNAPSHOT_WARMUP 2
 #define SNAPSHOT_TIMED 20
 
-// Kept byte for byte equal to SnapshotsSuite.page in Sources/gtkweb-bench/SnapshotsSuite.swift.
+// Kept byte for byte equal to SnapshotsSuite.page in Benchmarks/gtkweb-bench/SnapshotsSuite.swift.
 static const char snapshot_page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>snapshot</title><style>"
     "body{margin:0;font:16px sans-serif;background:linear-gradient(#fdf6e3,#eee8d5)}"

@@ -14,7 +14,7 @@ enum SnapshotsSuite: BenchSuite {
     static let warmUp = 2
     static let timed = 20
 
-    /// Byte for byte the C program's `snapshot_page` (Sources/gtkweb-bench-c/snapshots.c).
+    /// Byte for byte the C program's `snapshot_page` (Benchmarks/gtkweb-bench-c/snapshots.c).
     static let page =
         "<!doctype html><html><head><meta charset=\"utf-8\"><title>snapshot</title><style>"
         + "body{margin:0;font:16px sans-serif;background:linear-gradient(#fdf6e3,#eee8d5)}"
