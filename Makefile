@@ -69,6 +69,7 @@ help:
 	@echo "make lint              swift format lint --strict with .swift-format"
 	@echo "make format            rewrite Sources/, Tests/ and Benchmarks/ in place with .swift-format"
 	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
+	@echo "make test-suite FILTER=RE  build, then only the tests matching RE under Xvfb (swift test --filter)"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
@@ -158,6 +159,7 @@ TEST_HOME := $(CURDIR)/.build/test-home
 
 # SwiftPM does not rebuild the SkipWeb test targets when GtkWeb's interface changes (they see it only through
 # SkipWeb's re-export): stale objects then crash at run time, so their sources are touched to be recompiled.
+# `make test-suite FILTER=ShellZoomTests` runs only the tests whose names match (swift test --filter).
 test-suite: build
 	touch Sources/SkipWeb/*.swift Tests/SkipWebTests/*.swift Tests/SkipWebCompatTests/*.swift
 	swift build --build-tests
@@ -165,7 +167,7 @@ test-suite: build
 	@status=0; \
 	XDG_DATA_HOME="$(TEST_HOME)/data" XDG_CACHE_HOME="$(TEST_HOME)/cache" XDG_CONFIG_HOME="$(TEST_HOME)/config" \
 	XDG_RUNTIME_DIR="$(TEST_HOME)/runtime" SWIFT_BACKTRACE=enable=no \
-	WITH_XVFB_DEADLINE=$(TEST_DEADLINE) $(XVFB) swift test --skip-build 2>&1 | tee .build/test-output.log \
+	WITH_XVFB_DEADLINE=$(TEST_DEADLINE) $(XVFB) swift test --skip-build $(if $(FILTER),--filter "$(FILTER)") 2>&1 | tee .build/test-output.log \
 		|| status=$$?; \
 	scripts/test-summary.sh .build/test-output.log "$$status" | tee .build/test-summary.txt; \
 	exit "$$status"
