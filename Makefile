@@ -66,7 +66,7 @@ help:
 	@echo "make deps-e2e          pip-install the Python packages the end-to-end tests use (selenium)"
 	@echo "make build             deps, then a debug build (the default target)"
 	@echo "make run               build, then open gtkweb on \$$DISPLAY"
-	@echo "make lint              swift format lint --strict with .swift-format"
+	@echo "make lint              the unsafe-code fence (scripts/check-fence.sh), then swift format lint --strict"
 	@echo "make format            rewrite Sources/, Tests/ and Benchmarks/ in place with .swift-format"
 	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
 	@echo "make test-suite FILTER=RE  build, then only the tests matching RE under Xvfb (swift test --filter)"
@@ -120,7 +120,10 @@ display:
 run: display build
 	$(RUN_ENV) "$$(swift build --show-bin-path 2>/dev/null)/gtkweb"
 
+# The unsafe-code fence (scripts/check-fence.sh) and its own test run first; then swift format.
 lint: toolchain
+	@scripts/test-check-fence.sh
+	@scripts/check-fence.sh
 	@if ! swift format --version >/dev/null 2>&1; then \
 		echo "lint: SKIPPED: this Swift toolchain has no 'swift format'"; \
 		exit 0; \
