@@ -13,7 +13,7 @@ final class BlockerToggleView {
     var onToggled: (Bool) -> Void = { _ in }
 
     init() {
-        button = GObjectRef(retaining: gtk_toggle_button_new()!)
+        button = GObjectRef(sinking: gtk_toggle_button_new()!)
         gtk_button_set_image(
             cwk_button(button.raw), gtk_image_new_from_icon_name("security-high-symbolic", GTK_ICON_SIZE_BUTTON))
         connections.append(

@@ -20,15 +20,15 @@ final class ConsolePanelView {
     var onChange: () -> Void = {}
 
     init() {
-        panel = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
-        output = GObjectRef(retaining: gtk_text_view_new()!)
+        panel = GObjectRef(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+        output = GObjectRef(sinking: gtk_text_view_new()!)
         gtk_text_view_set_editable(cwk_shell_text_view(output.raw), 0)
         gtk_text_view_set_monospace(cwk_shell_text_view(output.raw), 1)
         gtk_text_view_set_wrap_mode(cwk_shell_text_view(output.raw), GTK_WRAP_WORD_CHAR)
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_widget_set_size_request(scroller, -1, 160)
         gtk_container_add(cwk_container(scroller), cwk_widget(output.raw))
-        entry = GObjectRef(retaining: gtk_entry_new()!)
+        entry = GObjectRef(sinking: gtk_entry_new()!)
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "JavaScript to run in this tab")
         gtk_box_pack_start(cwk_box(panel.raw), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), 0, 0, 0)
         gtk_box_pack_start(cwk_box(panel.raw), scroller, 1, 1, 0)

@@ -40,15 +40,15 @@ final class DownloadsPopoverView {
     private var connections: [SignalConnection] = []
 
     init() {
-        button = GObjectRef(retaining: gtk_menu_button_new()!)
+        button = GObjectRef(sinking: gtk_menu_button_new()!)
         gtk_button_set_image(
             cwk_button(button.raw), gtk_image_new_from_icon_name("folder-download-symbolic", GTK_ICON_SIZE_BUTTON))
         gtk_widget_set_tooltip_text(cwk_widget(button.raw), "Downloads")
-        popover = GObjectRef(retaining: gtk_popover_new(cwk_widget(button.raw))!)
-        list = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!)
+        popover = GObjectRef(sinking: gtk_popover_new(cwk_widget(button.raw))!)
+        list = GObjectRef(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!)
         gtk_container_set_border_width(cwk_container(list.raw), 10)
         gtk_widget_set_size_request(cwk_widget(list.raw), 360, -1)
-        empty = GObjectRef(retaining: gtk_label_new("No downloads")!)
+        empty = GObjectRef(sinking: gtk_label_new("No downloads")!)
         gtk_box_pack_start(cwk_box(list.raw), cwk_widget(empty.raw), 0, 0, 0)
         gtk_container_add(cwk_container(popover.raw), cwk_widget(list.raw))
         gtk_widget_show_all(cwk_widget(list.raw))
@@ -98,18 +98,18 @@ private final class RowWidgets {
     private var connections: [SignalConnection] = []
 
     init(onCancel: @escaping @MainActor () -> Void, onOpenFolder: @escaping @MainActor () -> Void) {
-        box = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
+        box = GObjectRef(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
         let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        name = GObjectRef(retaining: gtk_label_new("")!)
+        name = GObjectRef(sinking: gtk_label_new("")!)
         gtk_label_set_xalign(cwk_shell_label(name.raw), 0)
         gtk_label_set_ellipsize(cwk_shell_label(name.raw), PANGO_ELLIPSIZE_MIDDLE)
-        progress = GObjectRef(retaining: gtk_progress_bar_new()!)
-        status = GObjectRef(retaining: gtk_label_new("")!)
+        progress = GObjectRef(sinking: gtk_progress_bar_new()!)
+        status = GObjectRef(sinking: gtk_label_new("")!)
         gtk_label_set_xalign(cwk_shell_label(status.raw), 0)
         for widget in [name, progress, status] { gtk_box_pack_start(cwk_box(text), cwk_widget(widget.raw), 0, 0, 0) }
-        cancel = GObjectRef(retaining: gtk_button_new_from_icon_name("process-stop-symbolic", GTK_ICON_SIZE_BUTTON)!)
+        cancel = GObjectRef(sinking: gtk_button_new_from_icon_name("process-stop-symbolic", GTK_ICON_SIZE_BUTTON)!)
         gtk_widget_set_tooltip_text(cwk_widget(cancel.raw), "Cancel")
-        folder = GObjectRef(retaining: gtk_button_new_from_icon_name("folder-open-symbolic", GTK_ICON_SIZE_BUTTON)!)
+        folder = GObjectRef(sinking: gtk_button_new_from_icon_name("folder-open-symbolic", GTK_ICON_SIZE_BUTTON)!)
         gtk_widget_set_tooltip_text(cwk_widget(folder.raw), "Open Folder")
         gtk_box_pack_start(cwk_box(box.raw), text, 1, 1, 0)
         gtk_box_pack_end(cwk_box(box.raw), cwk_widget(folder.raw), 0, 0, 0)

@@ -22,7 +22,7 @@ final class HistoryMenuView {
         connections.removeAll()
         let menu = GObjectRef(sinking: gtk_menu_new()!)
         for (index, title) in titles.enumerated() {
-            let item = GObjectRef(retaining: gtk_menu_item_new_with_label(title)!)
+            let item = GObjectRef(sinking: gtk_menu_item_new_with_label(title)!)
             gtk_menu_shell_append(cwk_menu_shell(menu.raw), cwk_widget(item.raw))
             connections.append(item.connect("activate") { _ in onChoose(index) })
         }

@@ -13,10 +13,10 @@ final class NoticeBarView {
     var onChange: () -> Void = {}
 
     init() {
-        bar = GObjectRef(retaining: gtk_info_bar_new()!)
+        bar = GObjectRef(sinking: gtk_info_bar_new()!)
         gtk_info_bar_set_message_type(cwk_shell_info_bar(bar.raw), GTK_MESSAGE_INFO)
         gtk_info_bar_set_show_close_button(cwk_shell_info_bar(bar.raw), 1)
-        label = GObjectRef(retaining: gtk_label_new("")!)
+        label = GObjectRef(sinking: gtk_label_new("")!)
         gtk_label_set_line_wrap(cwk_shell_label(label.raw), 1)
         gtk_label_set_selectable(cwk_shell_label(label.raw), 1)
         gtk_label_set_xalign(cwk_shell_label(label.raw), 0)

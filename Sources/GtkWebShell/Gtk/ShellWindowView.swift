@@ -61,14 +61,14 @@ final class ShellWindowView {
         gtk_window_set_default_size(cwk_window(window.raw), 1024, 720)
         gtk_window_set_icon_name(cwk_window(window.raw), "gtkweb")
 
-        header = GObjectRef(retaining: gtk_header_bar_new()!)
+        header = GObjectRef(sinking: gtk_header_bar_new()!)
         gtk_header_bar_set_show_close_button(cwk_header_bar(header.raw), 1)
         back = Self.iconButton("go-previous-symbolic", tooltip: "Back (Alt+Left)")
         forward = Self.iconButton("go-next-symbolic", tooltip: "Forward (Alt+Right)")
         reload = Self.iconButton("view-refresh-symbolic", tooltip: "Reload (F5)")
         let newTab = Self.iconButton("tab-new-symbolic", tooltip: "New Tab (Ctrl+T)")
         overviewButton = Self.iconButton("view-grid-symbolic", tooltip: "Tab Overview (Ctrl+Shift+O)")
-        entry = GObjectRef(retaining: gtk_entry_new()!)
+        entry = GObjectRef(sinking: gtk_entry_new()!)
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
         gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
         completion = AddressCompletionView(entry: entry)
@@ -80,17 +80,17 @@ final class ShellWindowView {
         gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))
         gtk_window_set_titlebar(cwk_window(window.raw), cwk_widget(header.raw))
 
-        notebook = GObjectRef(retaining: gtk_notebook_new()!)
+        notebook = GObjectRef(sinking: gtk_notebook_new()!)
         gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)
         gtk_widget_set_vexpand(cwk_widget(notebook.raw), 1)
-        pages = GObjectRef(retaining: gtk_stack_new()!)
+        pages = GObjectRef(sinking: gtk_stack_new()!)
         // A stack shows the first visible child it is given: the tabs, not the overview.
         gtk_widget_show(cwk_widget(notebook.raw))
         gtk_stack_add_named(cwk_shell_stack(pages.raw), cwk_widget(notebook.raw), "tabs")
         gtk_stack_add_named(cwk_shell_stack(pages.raw), cwk_widget(overview.page.raw), "overview")
 
-        findEntry = GObjectRef(retaining: gtk_search_entry_new()!)
-        findStatus = GObjectRef(retaining: gtk_label_new("")!)
+        findEntry = GObjectRef(sinking: gtk_search_entry_new()!)
+        findStatus = GObjectRef(sinking: gtk_label_new("")!)
         let findPrevious = Self.iconButton("go-up-symbolic", tooltip: "Previous Match (Ctrl+Shift+G)")
         let findNext = Self.iconButton("go-down-symbolic", tooltip: "Next Match (Ctrl+G)")
         let findClose = Self.iconButton("window-close-symbolic", tooltip: "Close (Esc)")
@@ -100,7 +100,7 @@ final class ShellWindowView {
             gtk_box_pack_start(cwk_box(findBox), cwk_widget(widget.raw), 0, 0, 0)
         }
         gtk_box_pack_end(cwk_box(findBox), cwk_widget(findClose.raw), 0, 0, 0)
-        findBar = GObjectRef(retaining: gtk_revealer_new()!)
+        findBar = GObjectRef(sinking: gtk_revealer_new()!)
         gtk_container_add(cwk_container(findBar.raw), findBox)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -156,7 +156,7 @@ final class ShellWindowView {
     }
 
     private static func iconButton(_ icon: String, tooltip: String) -> GObjectRef {
-        let button = GObjectRef(retaining: gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!)
+        let button = GObjectRef(sinking: gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!)
         gtk_widget_set_tooltip_text(cwk_widget(button.raw), tooltip)
         return button
     }

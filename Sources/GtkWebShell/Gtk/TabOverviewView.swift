@@ -40,9 +40,9 @@ final class TabOverviewView {
     var onLayoutChanged: () -> Void = {}
 
     init() {
-        page = GObjectRef(retaining: gtk_scrolled_window_new(nil, nil)!)
+        page = GObjectRef(sinking: gtk_scrolled_window_new(nil, nil)!)
         gtk_scrolled_window_set_policy(cwk_shell_scrolled_window(page.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        grid = GObjectRef(retaining: gtk_flow_box_new()!)
+        grid = GObjectRef(sinking: gtk_flow_box_new()!)
         let box = cwk_shell_flow_box(grid.raw)
         gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
         gtk_flow_box_set_activate_on_single_click(box, 1)
@@ -107,16 +107,16 @@ private final class CardWidgets {
     private var connections: [SignalConnection] = []
 
     init(onClose: @escaping @MainActor () -> Void) {
-        box = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!)
+        box = GObjectRef(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!)
         child = box
         gtk_container_set_border_width(cwk_container(box.raw), 6)
-        image = GObjectRef(retaining: gtk_image_new()!)
+        image = GObjectRef(sinking: gtk_image_new()!)
         let size = TabOverviewView.thumbnailSize
         gtk_widget_set_size_request(cwk_widget(image.raw), size.width, size.height)
         let frame = gtk_frame_new(nil)!
         gtk_widget_set_halign(frame, GTK_ALIGN_CENTER)
         gtk_container_add(cwk_container(frame), cwk_widget(image.raw))
-        title = GObjectRef(retaining: gtk_label_new("")!)
+        title = GObjectRef(sinking: gtk_label_new("")!)
         gtk_label_set_ellipsize(cwk_shell_label(title.raw), PANGO_ELLIPSIZE_END)
         gtk_label_set_xalign(cwk_shell_label(title.raw), 0)
         gtk_label_set_max_width_chars(cwk_shell_label(title.raw), 24)

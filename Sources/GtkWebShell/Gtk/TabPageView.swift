@@ -22,11 +22,11 @@ final class TabPageView {
     var onLayoutChanged: () -> Void = {}
 
     init() {
-        page = GObjectRef(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+        page = GObjectRef(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        spinner = GObjectRef(retaining: gtk_spinner_new()!)
-        icon = GObjectRef(retaining: gtk_image_new()!)
-        title = GObjectRef(retaining: gtk_label_new("New Tab")!)
+        spinner = GObjectRef(sinking: gtk_spinner_new()!)
+        icon = GObjectRef(sinking: gtk_image_new()!)
+        title = GObjectRef(sinking: gtk_label_new("New Tab")!)
         gtk_label_set_ellipsize(cwk_shell_label(title.raw), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(cwk_shell_label(title.raw), 18)
         gtk_label_set_max_width_chars(cwk_shell_label(title.raw), 18)
@@ -36,7 +36,7 @@ final class TabPageView {
         gtk_box_pack_start(cwk_box(box), cwk_widget(title.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(box), cwk_widget(close.raw), 0, 0, 0)
         // An event box, so that the label receives button presses (middle-click closes).
-        label = GObjectRef(retaining: gtk_event_box_new()!)
+        label = GObjectRef(sinking: gtk_event_box_new()!)
         gtk_container_add(cwk_container(label.raw), box)
         gtk_widget_show_all(cwk_widget(label.raw))
         gtk_widget_hide(cwk_widget(spinner.raw))
@@ -54,7 +54,7 @@ final class TabPageView {
 
     /// A flat "Close Tab" button with a small cross, as tab labels and overview cards have.
     static func closeButton() -> GObjectRef {
-        let button = GObjectRef(retaining: gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_MENU)!)
+        let button = GObjectRef(sinking: gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_MENU)!)
         gtk_button_set_relief(cwk_button(button.raw), GTK_RELIEF_NONE)
         gtk_widget_set_tooltip_text(cwk_widget(button.raw), "Close Tab")
         return button
