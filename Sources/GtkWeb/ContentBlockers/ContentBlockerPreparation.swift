@@ -5,11 +5,6 @@ import GLibInterop
 /// compiles it when the cache has none; and prunes compiled lists nothing uses any more.
 @MainActor
 enum ContentBlockerPreparation {
-    /// How many lists WebKit compiled in this process (`webkit_user_content_filter_store_save` calls), by
-    /// cache directory path; tests use it to prove that an unchanged list is loaded, not compiled again,
-    /// counting only their own cache folder.
-    static private(set) var compilationCounts: [String: Int] = [:]
-
     private static var stores: [String: ContentFilterStore] = [:]
 
     /// The store for `directory` (whose path is `path`), one per directory for the whole process.
@@ -18,6 +13,13 @@ enum ContentBlockerPreparation {
         let store = ContentFilterStore(directory: directory)
         stores[path] = store
         return store
+    }
+
+    /// The informational message logged (domain `GtkWeb`, shown with `G_MESSAGES_DEBUG=GtkWeb`) each time
+    /// WebKit compiles a list (`webkit_user_content_filter_store_save`): compiling is the slow path that a
+    /// cached list skips, so the log says when it ran and for which cache folder.
+    static func compilationMessage(path: String, directoryPath: String) -> String {
+        "compiling the content-blocker list \(path) into \(directoryPath)"
     }
 
     /// Prepares `key`'s lists from the cache in `directory`.
@@ -96,7 +98,7 @@ enum ContentBlockerPreparation {
         if compiled.fileBytes == nil {
             compiled = try await RuleListSource.read(path: source.path, injectedRules: source.injectedRules)
         }
-        compilationCounts[directoryPath, default: 0] += 1
+        GLibLog.info(compilationMessage(path: source.path, directoryPath: directoryPath))
         do {
             return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
         } catch let error as GLibError {

@@ -1,4 +1,6 @@
+import CWebKitGTK
 import Foundation
+import GLibInterop
 import GtkWebTestSupport
 import HTTPFixture
 import XCTest
@@ -23,6 +25,9 @@ class ContentBlockerTestCase: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let files = BlockerTestFiles(root: root)
         self.files = files
+        // Compilations are counted from GtkWeb's informational log, which GLib writes only when asked.
+        setenv("G_MESSAGES_DEBUG", GLibLog.domain, 1)
+        GLibLogRecorder.start()
         savedCacheOverride = MainActor.assumeIsolated {
             let saved = WebEngineConfiguration.contentBlockerCacheOverride
             WebEngineConfiguration.contentBlockerCacheDirectory = files.cacheDirectory
@@ -31,6 +36,7 @@ class ContentBlockerTestCase: XCTestCase {
     }
 
     override func tearDownWithError() throws {
+        unsetenv("G_MESSAGES_DEBUG")
         let saved = savedCacheOverride
         MainActor.assumeIsolated { WebEngineConfiguration.contentBlockerCacheOverride = saved }
         if let files { try FileManager.default.removeItem(at: files.root) }
@@ -74,8 +80,15 @@ struct BlockerTestFiles: Sendable {
             names.filter { $0.hasPrefix("ContentRuleList-") }.map { String($0.dropFirst("ContentRuleList-".count)) })
     }
 
-    /// How many lists WebKit has compiled into this test's cache folder so far.
-    @MainActor var compilations: Int { ContentBlockerPreparation.compilationCounts[cacheDirectory.path] ?? 0 }
+    /// How many lists WebKit has compiled into this test's cache folder since the test began, read from the
+    /// informational messages the preparation logs for each compilation.
+    @MainActor var compilations: Int {
+        GLibLogRecorder.messages.count { message in
+            message.level == G_LOG_LEVEL_INFO
+                && message.text.hasPrefix("compiling the content-blocker list ")
+                && message.text.hasSuffix(" into \(cacheDirectory.path)")
+        }
+    }
 }
 
 /// A page for blocker tests and what it loads, served under `/<prefix>/…` by the shared fixture server:
