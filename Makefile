@@ -56,7 +56,7 @@ XVFB := scripts/with-xvfb.sh
 # Where a shell run from this checkout finds its start page, user scripts and content-blocker rules.
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
-.PHONY: help deps deps-e2e toolchain build run display lint format test test-suite test-screenshot resources-check \
+.PHONY: help deps deps-e2e toolchain build run display lint format test docs test-suite test-screenshot resources-check \
 	screenshot-check screenshot bench install clean
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
@@ -68,7 +68,8 @@ help:
 	@echo "make run               build, then open gtkweb on \$$DISPLAY"
 	@echo "make lint              the unsafe-code fence (scripts/check-fence.sh), then swift format lint --strict"
 	@echo "make format            rewrite Sources/, Tests/ and Benchmarks/ in place with .swift-format"
-	@echo "make test              lint, build, the test suite under Xvfb, resource checks, screenshot check"
+	@echo "make test              lint, build, API docs, the test suite under Xvfb, resource checks, screenshot check"
+	@echo "make docs              the API reference of GtkWeb, SessionStore and ContentRuleImport (DocC) in .build/docs"
 	@echo "make test-suite FILTER=RE  build, then only the tests matching RE under Xvfb (swift test --filter)"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
@@ -136,7 +137,12 @@ format: toolchain
 	swift format format --in-place --configuration .swift-format --recursive Sources Tests Benchmarks
 
 # Lint first: it is the quickest way to fail. Prerequisites run left to right (.NOTPARALLEL below).
-test: lint build deps-e2e test-suite resources-check test-screenshot
+test: lint build docs deps-e2e test-suite resources-check test-screenshot
+
+# DocC from the public API's symbol graphs and each module's Documentation.docc; every DocC warning (a link that
+# does not resolve) is an error; the documentation coverage is printed per module.
+docs: build
+	scripts/docs.sh
 
 # Installs the PyPI packages the end-to-end tests import when python3 cannot import them yet.
 deps-e2e: deps

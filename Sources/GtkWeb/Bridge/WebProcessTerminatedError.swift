@@ -8,6 +8,7 @@ public struct WebProcessTerminatedError: Error, LocalizedError, Sendable, Equata
     /// Why the process ended, as WebKit reported it; nil when it has not been reported.
     public var reason: WebProcessTerminationReason?
 
+    /// An error for a call that the ended process left unanswered, with WebKit's reason when known.
     public init(reason: WebProcessTerminationReason?) {
         self.reason = reason
     }

@@ -57,7 +57,10 @@ extension WebEngine {
     /// Returns at once; the load proceeds like any navigation (state and delegate report it).
     /// WebKitGTK loads such content as substitute data (`webkit_web_view_load_bytes`): it replaces the
     /// current history entry instead of adding one, so `canGoBack` does not change.
-    /// - Parameter mimeType: the content's type; `text/html` by default.
+    /// - Parameters:
+    ///   - html: the page's content.
+    ///   - baseURL: the page's address, against which relative URLs resolve; nil for none.
+    ///   - mimeType: the content's type; `text/html` by default.
     public func loadHTML(_ html: String, baseURL: URL? = nil, mimeType: String = "text/html") {
         guard profileError == nil else { return }  // an engine whose profile failed loads nothing
         loadedHTML = html

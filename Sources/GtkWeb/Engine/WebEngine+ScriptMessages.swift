@@ -45,7 +45,10 @@ extension WebEngine {
     /// and the missing or mismatched key. Everything else works as in
     /// `addScriptMessageHandler(name:world:allowedOrigins:handler:)`.
     /// - Parameters:
-    ///   - decoding: the input type, e.g. `SumRequest.self`.
+    ///   - name: the handler's name, as the page calls it.
+    ///   - world: the content world whose scripts may call it.
+    ///   - allowedOrigins: the origins whose pages may call it; empty allows every origin.
+    ///   - inputType: the input type, e.g. `SumRequest.self`.
     ///   - handler: answers each decoded message, or throws to reject the page's promise.
     /// - Throws: as `addScriptMessageHandler(name:world:allowedOrigins:handler:)`.
     public func addScriptMessageHandler<Input: Decodable, Output: Encodable>(

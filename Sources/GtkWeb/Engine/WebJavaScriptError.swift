@@ -11,6 +11,7 @@ public struct WebJavaScriptError: Error, LocalizedError, Sendable, Equatable {
     /// The column in that line, when reported.
     public var column: Int?
 
+    /// An error with JavaScript's error name and message, and where in the script it was raised.
     public init(name: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.name = name
         self.message = message
@@ -18,6 +19,7 @@ public struct WebJavaScriptError: Error, LocalizedError, Sendable, Equatable {
         self.column = column
     }
 
+    /// "Name: message", with the line and column when known.
     public var errorDescription: String? {
         let location = line.map { " (line \($0)\(column.map { ", column \($0)" } ?? ""))" } ?? ""
         return "\(name): \(message)\(location)"

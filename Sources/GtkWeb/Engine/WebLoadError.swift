@@ -26,6 +26,7 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
         case other
     }
 
+    /// What kind of failure this is, for code that reacts to it.
     public var kind: Kind
     /// The domain-specific code (WebKit's error code, or 0 for GtkWeb's own checks).
     public var code: Int
@@ -36,6 +37,7 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
     /// The URL that failed, when known.
     public var failingURL: URL?
 
+    /// A load error of `kind`; `domain` and `code` say where it came from (GtkWeb's own checks by default).
     public init(kind: Kind, code: Int = 0, domain: String = "GtkWeb", message: String, failingURL: URL? = nil) {
         self.kind = kind
         self.code = code

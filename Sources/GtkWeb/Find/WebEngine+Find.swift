@@ -6,6 +6,8 @@ extension WebEngine {
     ///
     /// An empty `text` clears the highlights and returns 0.
     /// - Parameters:
+    ///   - text: the text to find.
+    ///   - backwards: select the match before the current selection instead of after it.
     ///   - caseSensitive: match letter case exactly (default: not).
     ///   - maximumMatchCount: the count stops there (default 1,000).
     /// - Returns: how many matches the page has (0 when none; the highlights are then cleared).

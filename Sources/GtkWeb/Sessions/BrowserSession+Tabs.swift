@@ -21,6 +21,7 @@ extension BrowserSession {
     ///
     /// - Parameters:
     ///   - url: the page to load; nil opens an empty tab.
+    ///   - window: the window that holds the tab.
     ///   - profile: the web profile of the tab's engine.
     ///   - index: where to insert it (clamped after the pinned tabs); nil appends.
     ///   - activate: whether the window shows it (and it loads now); otherwise it loads when activated.
