@@ -56,7 +56,7 @@ XVFB := scripts/with-xvfb.sh
 # Where a shell run from this checkout finds its start page, user scripts and content-blocker rules.
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
-.PHONY: help deps deps-e2e toolchain build run display lint format test docs test-suite test-screenshot resources-check \
+.PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite test-screenshot resources-check \
 	screenshot-check screenshot bench install clean
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
@@ -107,6 +107,30 @@ deps: toolchain
 	$$sudo apt-get update; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "$${missing[@]}"
 	@echo "deps: $$(swift --version 2>/dev/null | head -n 1)"
+	@$(MAKE) --no-print-directory pkgconfig
+
+# Quiet builds. webkit2gtk-4.1's pkg-config flags (through glib and gmodule) carry -pthread and
+# -Wl,--export-dynamic, which SwiftPM refuses from a system-library target: it drops them and warns on every
+# build. The recipes below give SwiftPM a flattened webkit2gtk-4.1.pc (the same include folders and
+# libraries, resolved by pkg-config, without those two flags and without Requires) ahead of the system's,
+# so the flags SwiftPM uses are the ones it used before and the warning is gone. A plain `swift build`
+# outside make still reads the system's file, and still warns.
+PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
+export PKG_CONFIG_PATH := $(PKGCONFIG_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+
+pkgconfig:
+	@mkdir -p "$(PKGCONFIG_DIR)"
+	@drop() { tr ' ' '\n' | grep -vxE -- '-pthread|-Wl,--export-dynamic' | paste -sd ' '; }; \
+	flat="$(PKGCONFIG_DIR)/webkit2gtk-4.1.pc"; \
+	PKG_CONFIG_PATH= pkg-config --exists webkit2gtk-4.1 || { echo "pkgconfig: webkit2gtk-4.1 is not installed" >&2; exit 1; }; \
+	{ \
+		echo "Name: webkit2gtk-4.1"; \
+		echo "Description: webkit2gtk-4.1 as pkg-config resolves it, without -pthread and -Wl,--export-dynamic (Makefile)"; \
+		echo "Version: $$(PKG_CONFIG_PATH= pkg-config --modversion webkit2gtk-4.1)"; \
+		echo "Cflags: $$(PKG_CONFIG_PATH= pkg-config --cflags webkit2gtk-4.1 | drop)"; \
+		echo "Libs: $$(PKG_CONFIG_PATH= pkg-config --libs webkit2gtk-4.1 | drop)"; \
+	} >"$$flat.tmp"; \
+	if cmp -s "$$flat.tmp" "$$flat"; then rm "$$flat.tmp"; else mv "$$flat.tmp" "$$flat"; fi
 
 build: deps
 	swift build
