@@ -37,7 +37,8 @@ DEB_PACKAGES := \
 	dbus \
 	libglib2.0-bin \
 	webkit2gtk-driver \
-	python3-pip
+	python3-pip \
+	valgrind
 
 # PyPI packages of the end-to-end tests: Selenium drives `gtkweb --automation-mode` through WebKitWebDriver.
 PIP_PACKAGES := selenium
@@ -57,7 +58,7 @@ XVFB := scripts/with-xvfb.sh
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
 .PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite test-screenshot resources-check \
-	screenshot-check screenshot bench install clean
+	screenshot-check screenshot bench bench-instructions install clean
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
 
@@ -74,6 +75,7 @@ help:
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
+	@echo "make bench-instructions  callgrind: main-thread instructions per round trip, GtkWeb beside plain C"
 	@echo "make install           release build, install into \$$(DESTDIR)\$$(PREFIX) (PREFIX=$(PREFIX))"
 	@echo "make clean             remove .build"
 
@@ -249,6 +251,15 @@ bench: deps
 	GTKWEB_BENCH_FILTER_LISTS="$$([[ -f "$(EASYLIST_DIR)/easyprivacy.txt" ]] && echo "$(EASYLIST_DIR)/easylist.txt:$(EASYLIST_DIR)/easyprivacy.txt")" \
 	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench" \
 		$(foreach suite,$(SUITE),--suite $(suite)) $(if $(ROUNDS),--rounds $(ROUNDS))
+
+# Main-thread instructions per operation of each round trip, GtkWeb beside plain C, counted by callgrind
+# (scripts/bench-instructions.py): a figure that does not move with the machine's load. RUNS=N runs of each
+# side (default 2), alternating which goes first.
+bench-instructions: deps
+	swift build -c release --product gtkweb-bench
+	swift build -c release --product gtkweb-bench-c
+	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
+	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) python3 scripts/bench-instructions.py "$$bin" $(if $(RUNS),--runs $(RUNS))
 
 # The installed binary carries the Swift runtime (--static-swift-stdlib), so it does not need the toolchain;
 # it is built in its own scratch folder so that it does not undo the release build `make bench` uses.

@@ -3,6 +3,11 @@
 
 #include <string.h>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define GTKWEB_BENCH_HAS_CALLGRIND 1
+#endif
+
 typedef struct {
     gboolean done;
     gboolean abandoned;  // the caller timed out and left; the callback frees the call
@@ -47,4 +52,18 @@ gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s) {
     gint64 elapsed = call->answered_two ? call->end_us - start : -1;
     g_free(call);
     return elapsed;
+}
+
+void gtkweb_bench_instructions_begin(void) {
+#ifdef GTKWEB_BENCH_HAS_CALLGRIND
+    CALLGRIND_ZERO_STATS;
+#endif
+}
+
+void gtkweb_bench_instructions_end(const char *figure) {
+#ifdef GTKWEB_BENCH_HAS_CALLGRIND
+    CALLGRIND_DUMP_STATS_AT(figure);
+#else
+    (void)figure;
+#endif
 }

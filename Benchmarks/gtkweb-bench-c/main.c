@@ -47,6 +47,9 @@ static const char description[] =
     "  shell       shell_first_paint_ms (ms), shell_pss_1_tab_mb (MB), shell_pss_10_tabs_mb (MB): this\n"
     "              program's minimal window launched as a process (--minimal-window URL...), watched by\n"
     "              the launch probe (--launch-probe [--tabs N] -- COMMAND...; see shell.c)\n"
+    "  instructions instr_evaluate, instr_call_async_js, instr_reply_message, instr_js_to_native,\n"
+    "              instr_cookies_for, instr_blocker_cached, instr_nav_warm (ops): stretches of work between\n"
+    "              callgrind client requests, for make bench-instructions; only when named with --suite\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
@@ -101,7 +104,8 @@ int main(int argc, char **argv) {
     if (workdir == NULL) return usage_error("--workdir DIR is required");
 
     gboolean selected[SUITE_COUNT];
-    for (size_t s = 0; s < SUITE_COUNT; s++) selected[s] = (requested == NULL);
+    // Without --suite every suite runs but "instructions", which only means something under callgrind.
+    for (size_t s = 0; s < SUITE_COUNT; s++) selected[s] = requested == NULL && strcmp(suites[s].name, "instructions") != 0;
     for (char **name = requested; name != NULL && *name != NULL; name++) {
         size_t s = 0;
         while (s < SUITE_COUNT && strcmp(suites[s].name, *name) != 0) s++;

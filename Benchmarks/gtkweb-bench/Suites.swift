@@ -38,4 +38,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(WindowsSuite.self),
     SuiteEntry(ImporterSuite.self),
     SuiteEntry(ShellSuite.self),
+    SuiteEntry(InstructionsSuite.self),
 ]

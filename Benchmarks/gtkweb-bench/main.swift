@@ -54,7 +54,10 @@ MainActor.assumeIsolated {
         note("unknown suite \(unknown); suites: \(known.joined(separator: ", "))")
         exit(2)
     }
-    let selected = allSuites.filter { suiteNames.isEmpty || suiteNames.contains($0.name) }
+    // Without --suite every suite runs but "instructions", which only means something under callgrind.
+    let selected = allSuites.filter {
+        suiteNames.isEmpty ? $0.name != InstructionsSuite.name : suiteNames.contains($0.name)
+    }
     let scratch = workdir ?? FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-bench-\(getpid())")
 
     guard worker else {

@@ -12,3 +12,9 @@
 // are built to the callback, or -1 when the call fails, does not answer 2, or takes longer than
 // `deadline_s`.
 gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s);
+
+// Callgrind's client requests around a measured stretch of work (`make bench-instructions`): `begin` zeroes
+// the counters of every thread, `end` writes them to a dump named `figure`. Outside valgrind (or when built
+// without valgrind's headers) both cost a few instructions and do nothing.
+void gtkweb_bench_instructions_begin(void);
+void gtkweb_bench_instructions_end(const char *figure);

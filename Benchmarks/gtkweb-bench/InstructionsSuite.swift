@@ -1,0 +1,160 @@
+import CBenchCalls
+import Foundation
+import GtkWeb
+
+/// The round trips an embedder repeats, each a stretch of work between callgrind's client requests, for
+/// `make bench-instructions` (the C program's instructions.c, same work, same counts, same order). Outside
+/// callgrind the suite only does the work; it runs only when named (`--suite instructions`).
+///
+/// Each figure does `warmUp` operations outside the stretches and then its count inside each of `stretches`
+/// stretches, and reports the count (`instr_<name>`, unit `ops`); the driver divides a stretch's main-thread
+/// instructions by it:
+/// - `instr_evaluate`: `evaluate(js: "1+1")`.
+/// - `instr_call_async_js`: `callAsyncJavaScript("return await Promise.resolve(a + 1)", arguments: ["a": 1])`.
+/// - `instr_reply_message`: one `callAsyncJavaScript` whose body awaits that many sequential
+///   `window.webkit.messageHandlers.rpc.postMessage({i})`, answered by a handler with the message's JSON.
+/// - `instr_js_to_native`: one evaluation posts that many messages to `sink`, to the last delegate call.
+/// - `instr_cookies_for`: `cookies(for:)` of a page with 100 cookies, on an ephemeral profile.
+/// - `instr_blocker_cached`: `prepare()` of a new `WebContentBlockerRuntime` whose 1,000-rule list is
+///   already compiled in the cache (as on a later launch).
+/// - `instr_nav_warm`: `load(url:)` of `/small/1` and `/small/2` in turn.
+@MainActor
+enum InstructionsSuite: BenchSuite {
+    static let name = "instructions"
+    static let warmUp = 10
+    /// Stretches per figure: the driver keeps the one with the fewest instructions per operation, the work
+    /// with the fewest extra main-loop wake-ups that a busy machine adds.
+    static let stretches = 5
+
+    static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
+        let sink = MessageCounter()
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["sink"], scriptMessageDelegate: sink))
+        try engine.addScriptMessageHandler(name: "rpc") { message in message.bodyJSON }
+        try await engine.load(url: env.server.url("/"))
+
+        var figures: [BenchFigure] = []
+        figures.append(
+            try await stretch("instr_evaluate", ops: 200) {
+                guard try await engine.evaluate(js: "1+1") == "2" else { throw BenchError("1+1 did not give 2") }
+            })
+        figures.append(
+            try await stretch("instr_call_async_js", ops: 200) {
+                let value = try await engine.callAsyncJavaScript(
+                    "return await Promise.resolve(a + 1)", arguments: ["a": 1])
+                guard value == "2" else { throw BenchError("callAsyncJavaScript gave \(value ?? "nil")") }
+            })
+        figures.append(try await batch("instr_reply_message", ops: 500) { try await rpcLoop(engine, count: $0) })
+        figures.append(
+            try await batch("instr_js_to_native", ops: 1000) { try await sinkBatch(engine, sink, count: $0) })
+        figures.append(try await cookiesFigure(env, ops: 100))
+        figures.append(try await blockerFigure(env, ops: 50))
+
+        let pages = [env.server.url("/small/1"), env.server.url("/small/2")]
+        var turn = 0
+        figures.append(
+            try await stretch("instr_nav_warm", ops: 40) {
+                try await engine.load(url: pages[turn % 2])
+                turn += 1
+            })
+        return figures
+    }
+
+    /// `warmUp` operations, then `ops` of them between the client requests.
+    private static func stretch(
+        _ figure: String, ops: Int, _ operation: @MainActor () async throws -> Void
+    ) async throws -> BenchFigure {
+        for _ in 0..<warmUp { try await operation() }
+        for _ in 0..<stretches {
+            gtkweb_bench_instructions_begin()
+            for _ in 0..<ops { try await operation() }
+            gtkweb_bench_instructions_end(figure)
+        }
+        return BenchFigure(name: figure, unit: "ops", value: Double(ops))
+    }
+
+    /// A batch of `warmUp` operations, then one of `ops` between the client requests.
+    private static func batch(
+        _ figure: String, ops: Int, _ run: @MainActor (Int) async throws -> Void
+    ) async throws -> BenchFigure {
+        try await run(warmUp)
+        for _ in 0..<stretches {
+            gtkweb_bench_instructions_begin()
+            try await run(ops)
+            gtkweb_bench_instructions_end(figure)
+        }
+        return BenchFigure(name: figure, unit: "ops", value: Double(ops))
+    }
+
+    private static func rpcLoop(_ engine: WebEngine, count: Int) async throws {
+        let correct = try await engine.callAsyncJavaScript(
+            """
+            let ok = 0;
+            for (let i = 0; i < \(count); i++) {
+              const r = await window.webkit.messageHandlers.rpc.postMessage({i});
+              if (r && r.i === i) ok++;
+            }
+            return ok;
+            """)
+        guard correct == String(count) else { throw BenchError("the rpc loop answered \(correct ?? "nil")") }
+    }
+
+    private static func sinkBatch(_ engine: WebEngine, _ sink: MessageCounter, count: Int) async throws {
+        let script = "for (let i = 0; i < \(count); i++) window.webkit.messageHandlers.sink.postMessage(i); 0"
+        let evaluation = Task { try await engine.evaluate(js: script) }
+        try await sink.batch(of: count)
+        _ = try await evaluation.value
+    }
+
+    private static func cookiesFigure(_ env: BenchEnvironment, ops: Int) async throws -> BenchFigure {
+        let engine = WebEngine(configuration: WebEngineConfiguration(profile: .ephemeral))
+        for index in 0..<100 {
+            try await engine.setCookie(WebCookie(name: "c\(index)", value: "v\(index)", domain: "127.0.0.1", path: "/"))
+        }
+        let url = env.server.url("/")
+        var count = 0
+        let figure = try await stretch("instr_cookies_for", ops: ops) { count = await engine.cookies(for: url).count }
+        guard count == 100 else { throw BenchError("cookies(for:) gave \(count) cookies, expected 100") }
+        return figure
+    }
+
+    private static func blockerFigure(_ env: BenchEnvironment, ops: Int) async throws -> BenchFigure {
+        let folder = env.workdir.appendingPathComponent("gtkweb-instr-filters")
+        let list = env.workdir.appendingPathComponent("gtkweb-instr-rules.json")
+        let rules = (0..<1000).map { #"{"trigger":{"url-filter":"^https?://ads\#($0)\\.example/"},"action":{"type":"block"}}"# }
+        try Data(("[" + rules.joined(separator: ",") + "]").utf8).write(to: list)
+        let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
+        WebEngineConfiguration.contentBlockerCacheDirectory = folder
+        defer { WebEngineConfiguration.contentBlockerCacheDirectory = savedCache }
+        let configuration = WebContentBlockerConfiguration(ruleListPaths: [list.path])
+        let compiled = await WebContentBlockerRuntime(configuration: configuration).prepare()
+        guard compiled.isEmpty else { throw BenchError("compiling the 1,000-rule list failed: \(compiled)") }
+        return try await stretch("instr_blocker_cached", ops: ops) {
+            let errors = await WebContentBlockerRuntime(configuration: configuration).prepare()
+            guard errors.isEmpty else { throw BenchError("loading the compiled list failed: \(errors)") }
+        }
+    }
+}
+
+/// Counts the sink's messages and wakes the wait when a batch is complete.
+@MainActor
+private final class MessageCounter: WebViewScriptMessageDelegate {
+    private var received = 0
+    private var expected = 0
+    private var waiter: CallbackWait<Void>?
+
+    func webEngine(_ webEngine: WebEngine, didReceiveScriptMessage message: WebViewScriptMessage) {
+        received += 1
+        if received == expected { waiter?.resume(.success(())) }
+    }
+
+    /// Waits until `count` messages arrived.
+    func batch(of count: Int) async throws {
+        received = 0
+        expected = count
+        let waiter = CallbackWait<Void>()
+        self.waiter = waiter
+        defer { self.waiter = nil }
+        try await waiter.wait(seconds: 120) { [unowned self] in "\(self.received) of \(count) sink messages arrived" }
+    }
+}
