@@ -121,7 +121,9 @@ enum InstructionsSuite: BenchSuite {
     private static func blockerFigure(_ env: BenchEnvironment, ops: Int) async throws -> BenchFigure {
         let folder = env.workdir.appendingPathComponent("gtkweb-instr-filters")
         let list = env.workdir.appendingPathComponent("gtkweb-instr-rules.json")
-        let rules = (0..<1000).map { #"{"trigger":{"url-filter":"^https?://ads\#($0)\\.example/"},"action":{"type":"block"}}"# }
+        let rules = (0..<1000).map {
+            #"{"trigger":{"url-filter":"^https?://ads\#($0)\\.example/"},"action":{"type":"block"}}"#
+        }
         try Data(("[" + rules.joined(separator: ",") + "]").utf8).write(to: list)
         let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
         WebEngineConfiguration.contentBlockerCacheDirectory = folder
