@@ -112,10 +112,13 @@ enum ContentBlockerPreparation {
     /// preparation uses: lists of files that changed, were removed from a configuration, or vanished.
     ///
     /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed; one whose
-    /// file cannot be deleted is reported.
-    static func prune(directory: URL) async -> [WebContentBlockerError] {
-        let path = directory.path
+    /// file cannot be deleted is reported. The directory is not read again while the lists in use are
+    /// those of its last successful prune in this process (nothing can have become unused since).
+    static func prune(directory: URL, path: String) async -> [WebContentBlockerError] {
+        let inUse = ContentBlockerCacheRegistry.identifiersInUse(inDirectoryAt: path)
+        guard ContentBlockerCacheRegistry.mayNeedPruning(inDirectoryAt: path, inUse: inUse) else { return [] }
         guard FileManager.default.fileExists(atPath: path) else { return [] }
+        GLibLog.debug(pruningMessage(directoryPath: path))
         let stored: [String]
         do {
             stored = try ContentFilterStore.storedIdentifiers(inDirectoryAt: path)
@@ -148,6 +151,12 @@ enum ContentBlockerPreparation {
                 errors.append(.staleRuleRemovalFailed(identifier: identifier, description: String(describing: error)))
             }
         }
+        if errors.isEmpty { ContentBlockerCacheRegistry.recordPrune(inDirectoryAt: path, inUse: inUse) }
         return errors
+    }
+
+    /// The debug message of a prune that reads the cache folder at `directoryPath`.
+    static func pruningMessage(directoryPath: String) -> String {
+        "pruning unused compiled content-blocker lists in \(directoryPath)"
     }
 }

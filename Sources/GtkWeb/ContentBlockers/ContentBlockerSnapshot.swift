@@ -40,6 +40,8 @@ enum ContentBlockerCacheRegistry {
 
     private static var snapshots: [WeakSnapshot] = []
     private static var pinned: [String: [String: Int]] = [:]
+    /// Per directory, the identifiers in use when it was last pruned without a failure.
+    private static var inUseAtLastPrune: [String: Set<String>] = [:]
 
     /// Records a live snapshot (weakly: it stops counting when released).
     static func register(_ snapshot: ContentBlockerSnapshot) {
@@ -68,5 +70,18 @@ enum ContentBlockerCacheRegistry {
             used.formUnion(snapshot.identifiers)
         }
         return used
+    }
+
+    /// Whether the directory at `path` may hold a compiled list that nothing in this process uses: true
+    /// until it was pruned once, and again whenever the identifiers in use differ from those of that
+    /// prune (a list was compiled since, or one stopped being used). A preparation that only loads the
+    /// lists already in use leaves nothing to prune.
+    static func mayNeedPruning(inDirectoryAt path: String, inUse: Set<String>) -> Bool {
+        inUseAtLastPrune[path] != inUse
+    }
+
+    /// Records a prune of the directory at `path` that removed everything unused but `inUse`.
+    static func recordPrune(inDirectoryAt path: String, inUse: Set<String>) {
+        inUseAtLastPrune[path] = inUse
     }
 }

@@ -121,7 +121,8 @@ public final class WebContentBlockerRuntime {
         for engine in liveEngines {
             engine.installContentBlockers(prepared, errors: prepared.errors)
         }
-        let errors = await ContentBlockerPreparation.prune(directory: prepared.directory)
+        let errors = await ContentBlockerPreparation.prune(
+            directory: prepared.directory, path: prepared.directoryPath)
         guard snapshot === prepared else { return }
         pruneErrors = errors
         if !errors.isEmpty {

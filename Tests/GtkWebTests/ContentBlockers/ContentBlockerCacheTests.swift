@@ -125,6 +125,30 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         }
     }
 
+    func testPreparingTheListsAlreadyInUseDoesNotReadTheCacheFolderAgain() {
+        let files = self.files!
+        runOnMainLoop {
+            let ads = try files.writeList("ads.json", TestLists.blockAdImage)
+            let banner = try files.writeList("banner.json", TestLists.hideBanner)
+            let first = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [ads]))
+            assertNoSetupErrors(await first.prepare())
+            let start = files.prunes
+            XCTAssertEqual(start, 1, "the first preparation in the process did not prune the cache folder")
+
+            // A second runtime of the same list, as a new window of the same app: nothing became unused.
+            let same = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [ads]))
+            assertNoSetupErrors(await same.prepare())
+            XCTAssertEqual(files.prunes, start, "the cache folder was pruned although the lists in use did not change")
+
+            // A list compiled since the last prune: the folder is pruned again.
+            let other = WebContentBlockerRuntime(
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [ads, banner]))
+            assertNoSetupErrors(await other.prepare())
+            XCTAssertEqual(files.prunes, start + 1, "a new compiled list did not lead to a prune")
+            withExtendedLifetime((first, same)) {}
+        }
+    }
+
     func testListsInUseByALiveRuntimeAreNotPrunedByAnother() {
         let files = self.files!
         runOnMainLoop {

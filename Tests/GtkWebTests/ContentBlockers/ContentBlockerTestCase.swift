@@ -89,6 +89,14 @@ struct BlockerTestFiles: Sendable {
                 && message.text.hasSuffix(" into \(cacheDirectory.path)")
         }
     }
+
+    /// How many times this test's cache folder was read to prune it, from GtkWeb's debug log.
+    @MainActor var prunes: Int {
+        GLibLogRecorder.messages.count { message in
+            message.level == G_LOG_LEVEL_DEBUG
+                && message.text == ContentBlockerPreparation.pruningMessage(directoryPath: cacheDirectory.path)
+        }
+    }
 }
 
 /// A page for blocker tests and what it loads, served under `/<prefix>/…` by the shared fixture server:
