@@ -82,6 +82,7 @@ enum ShellActionTable {
             .init("forward", .window, "Forward", keys: ["<Alt>Right"], group: .navigation),
             .init("reload", .window, "Reload", keys: ["F5", "<Control>r"], group: .navigation),
             .init("stop", .window, "Stop Loading or Close the Find Bar", keys: ["Escape"], group: .navigation),
+            .init("print", .window, "Print…", keys: ["<Control>p"], group: .page, menu: .page),
             .init("find", .window, "Find…", keys: ["<Control>f"], group: .page, menu: .page),
             .init("find-next", .window, "Next Match", keys: ["<Control>g"], group: .page),
             .init("find-previous", .window, "Previous Match", keys: ["<Control><Shift>g"], group: .page),

@@ -8,6 +8,7 @@ extension ShellWindow {
         installTools()
         installOverview()
         installMainMenu()
+        installPageCommands()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
