@@ -94,6 +94,7 @@ enum ShellActionTable {
                 "zoom-in", .window, "Zoom In", keys: ["<Control>plus", "<Control>equal"], group: .view, menu: .zoom,
                 icon: "zoom-in-symbolic"),
             .init("fullscreen", .window, "Fullscreen", keys: ["F11"], group: .view, menu: .page),
+            .init("view-source", .window, "View Page Source", keys: ["<Control>u"], group: .page, menu: .page),
             .init("inspector", .window, "Web Inspector", keys: ["F12", "<Control><Shift>i"], group: .tools),
             .init("console", .window, "JavaScript Console", keys: ["<Control><Shift>j"], group: .tools),
             .init("save-snapshot", .window, "Save a Snapshot of the View", keys: ["<Control><Shift>s"], group: .tools),

@@ -90,6 +90,7 @@ final class ShellWindow {
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
+        configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         configuration.contentBlockerRuntime = SiteBlocking.shared.runtime

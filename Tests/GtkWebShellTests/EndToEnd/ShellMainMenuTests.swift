@@ -25,7 +25,10 @@ final class ShellMainMenuTests: XCTestCase {
                 let chrome = try await session.chrome()
                 XCTAssertEqual(
                     chrome.menu.labels,
-                    ["New Window", "New Private Window", "Zoom Out", "100%", "Zoom In", "Print…", "Find…", "Fullscreen", "Quit"])
+                    [
+                        "New Window", "New Private Window", "Zoom Out", "100%", "Zoom In", "Print…", "Find…",
+                        "Fullscreen", "View Page Source", "Quit",
+                    ])
                 XCTAssertFalse(chrome.menu.open, "the menu starts closed")
 
                 let item = try await Self.openMenu(session, showing: "New Window")
