@@ -101,6 +101,9 @@ enum ShellActionTable {
             .init(
                 "save-page-snapshot", .window, "Save a Snapshot of the Page", keys: ["<Control><Alt>s"], group: .tools
             ),
+            .init(
+                "show-shortcuts", .window, "Keyboard Shortcuts", keys: ["<Control>question", "F1"], group: .general,
+                menu: .application),
             .init("quit", .app, "Quit", keys: ["<Control>q"], group: .general, menu: .application),
         ]
         for number in 1...9 {

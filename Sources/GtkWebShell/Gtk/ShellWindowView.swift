@@ -20,6 +20,8 @@ final class ShellWindowView {
     let blocker = BlockerToggleView()
     let overview = TabOverviewView()
     let mainMenu = MainMenuView()
+    /// The keyboard-shortcuts window, while shown.
+    var shortcutsWindow: ShortcutsWindowView?
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.

@@ -45,6 +45,20 @@ struct ShellChrome: Decodable {
     /// The screen rectangles of the tab labels, in the order of the `tabs` state.
     var tabFrames: [[Int]]
     var menu: MainMenu
+    var help: Help
+
+    /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`).
+    struct Help: Decodable {
+        struct Row: Decodable, Equatable {
+            var title: String
+            var accelerator: String
+        }
+        struct Shortcuts: Decodable {
+            var shown: Bool
+            var rows: [Row]
+        }
+        var shortcuts: Shortcuts
+    }
 
     /// The main menu: whether its popover is `open`, its button's `frame`, the `labels` of its model and
     /// the `items` the open popover shows.
