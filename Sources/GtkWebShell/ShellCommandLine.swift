@@ -11,6 +11,8 @@ enum ShellCommand: Equatable {
     case snapshot(file: URL, url: URL, sandboxed: Bool)
     /// Load `url` headless, print it to the PDF file `file` and exit.
     case printToPDF(file: URL, url: URL, sandboxed: Bool)
+    /// Print the versions of GtkWeb, WebKitGTK and GTK and the sandbox state, and exit.
+    case version
     /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
     case importFilters(FilterImportCommand)
     case help
@@ -53,6 +55,7 @@ enum ShellCommand: Equatable {
                                                 on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
                                                 rules per list); procedural and style filters in
                                                 FILE.cosmetic.json; skipped lines and counts by reason on stderr
+               gtkweb --version                 GtkWeb's, WebKitGTK's and GTK's versions and the sandbox
                gtkweb --help
         Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """
@@ -70,6 +73,7 @@ enum ShellCommand: Equatable {
         while let word = rest.popFirst() {
             switch word {
             case "-h", "--help": return .help
+            case "--version": return arguments.count == 1 ? .version : .invalid("--version goes alone")
             case "--new-window": options.newWindow = true
             case "--private": options.isPrivate = true
             case "--no-sandbox": options.sandboxed = false

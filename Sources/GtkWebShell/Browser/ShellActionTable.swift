@@ -104,6 +104,7 @@ enum ShellActionTable {
             .init(
                 "show-shortcuts", .window, "Keyboard Shortcuts", keys: ["<Control>question", "F1"], group: .general,
                 menu: .application),
+            .init("about", .app, "About GtkWeb", group: .general, menu: .application),
             .init("quit", .app, "Quit", keys: ["<Control>q"], group: .general, menu: .application),
         ]
         for number in 1...9 {

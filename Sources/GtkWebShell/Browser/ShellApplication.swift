@@ -57,6 +57,7 @@ final class ShellApplication {
             application.setAccelerators(entry.keys, for: entry.detailedName)
         }
         installActions()
+        installAboutAction()
         installPopupsAndChrome()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []

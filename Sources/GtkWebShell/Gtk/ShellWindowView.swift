@@ -20,8 +20,9 @@ final class ShellWindowView {
     let blocker = BlockerToggleView()
     let overview = TabOverviewView()
     let mainMenu = MainMenuView()
-    /// The keyboard-shortcuts window, while shown.
+    /// The keyboard-shortcuts window and the about dialog, while shown.
     var shortcutsWindow: ShortcutsWindowView?
+    var aboutDialog: AboutDialogView?
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.

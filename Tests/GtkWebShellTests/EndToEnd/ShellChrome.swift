@@ -47,7 +47,8 @@ struct ShellChrome: Decodable {
     var menu: MainMenu
     var help: Help
 
-    /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`).
+    /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`) and the about dialog (`shown`,
+    /// its `version` and `comments`).
     struct Help: Decodable {
         struct Row: Decodable, Equatable {
             var title: String
@@ -57,7 +58,13 @@ struct ShellChrome: Decodable {
             var shown: Bool
             var rows: [Row]
         }
+        struct About: Decodable {
+            var shown: Bool
+            var version: String
+            var comments: String
+        }
         var shortcuts: Shortcuts
+        var about: About
     }
 
     /// The main menu: whether its popover is `open`, its button's `frame`, the `labels` of its model and

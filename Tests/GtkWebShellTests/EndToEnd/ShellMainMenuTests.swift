@@ -27,7 +27,7 @@ final class ShellMainMenuTests: XCTestCase {
                     chrome.menu.labels,
                     [
                         "New Window", "New Private Window", "Zoom Out", "100%", "Zoom In", "Print…", "Find…",
-                        "Fullscreen", "View Page Source", "Keyboard Shortcuts", "Quit",
+                        "Fullscreen", "View Page Source", "Keyboard Shortcuts", "About GtkWeb", "Quit",
                     ])
                 XCTAssertFalse(chrome.menu.open, "the menu starts closed")
 
