@@ -58,8 +58,10 @@ import Testing
     @Test(arguments: [
         (["--print-to-pdf"], "--print-to-pdf needs a FILE and a URL"),
         (["--print-to-pdf", "a.pdf"], "--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else"),
-        (["--print-to-pdf", "a.pdf", "--snapshot", "a.png", "example.org"],
-         "--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else"),
+        (
+            ["--print-to-pdf", "a.pdf", "--snapshot", "a.png", "example.org"],
+            "--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else"
+        ),
         (["--version", "example.org"], "--version goes alone"),
         (["--no-sandbox=yes"], "--no-sandbox takes no value (--no-sandbox=yes)"),
         (["--no-sandboxes"], "--no-sandbox takes no value (--no-sandboxes)"),

@@ -39,7 +39,8 @@ public struct PDFReading {
     /// The first page rendered at `dpi` (`pdftoppm -png`), decoded.
     @MainActor public func firstPage(dpi: Int = 24) throws -> DecodedImage {
         let prefix = file.deletingPathExtension().path + "-page-\(UUID().uuidString)"
-        _ = try Self.run("/usr/bin/pdftoppm", ["-png", "-r", "\(dpi)", "-f", "1", "-l", "1", "-singlefile", file.path, prefix])
+        _ = try Self.run(
+            "/usr/bin/pdftoppm", ["-png", "-r", "\(dpi)", "-f", "1", "-l", "1", "-singlefile", file.path, prefix])
         let image = URL(fileURLWithPath: prefix + ".png")
         defer { try? FileManager.default.removeItem(at: image) }  // the picture made above
         return try DecodedImage(try Data(contentsOf: image))

@@ -32,7 +32,8 @@ final class ViewSourcePages: URLSchemeHandler {
             page = Self.page(title: "Source of \(original)", source: String(decoding: data, as: UTF8.self))
         } else {
             page = Self.page(
-                title: "Source of \(original)", notice: "This source is no longer kept. Open the page and view its source again.")
+                title: "Source of \(original)",
+                notice: "This source is no longer kept. Open the page and view its source again.")
         }
         try await task.respond(with: Data(page.utf8), mimeType: "text/html")
     }

@@ -22,7 +22,9 @@ final class ShellHelpTests: XCTestCase {
             try await ShellSession.run { session in
                 try await session.launchFocused(on: server.url("/page/help-keys"), windowTitle: "help-keys")
                 try await session.xdotool(["key", "--clearmodifiers", "F1"])
-                let shown = try await session.waitForChrome("F1 to show the shortcuts window") { $0.help.shortcuts.shown }
+                let shown = try await session.waitForChrome("F1 to show the shortcuts window") {
+                    $0.help.shortcuts.shown
+                }
                 XCTAssertEqual(
                     Set(shown.help.shortcuts.rows.map { "\($0.title) = \($0.accelerator)" }),
                     Set(Self.tableRows.map { "\($0.title) = \($0.accelerator)" }))
@@ -45,8 +47,10 @@ final class ShellHelpTests: XCTestCase {
                 let version = try await session.run(["--version"])
                 XCTAssertEqual(version.status, 0, version.output)
                 let lines = version.output.split(separator: "\n").map(String.init)
-                XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["GtkWeb", "WebKitGTK", "GTK", "Sandbox:"])
-                XCTAssertTrue(lines[1].range(of: #"^WebKitGTK 2\.\d+\.\d+$"#, options: .regularExpression) != nil, lines[1])
+                XCTAssertEqual(
+                    lines.map { String($0.prefix { $0 != " " }) }, ["GtkWeb", "WebKitGTK", "GTK", "Sandbox:"])
+                XCTAssertTrue(
+                    lines[1].range(of: #"^WebKitGTK 2\.\d+\.\d+$"#, options: .regularExpression) != nil, lines[1])
                 XCTAssertTrue(lines[2].range(of: #"^GTK 3\.\d+\.\d+$"#, options: .regularExpression) != nil, lines[2])
 
                 try await session.launchFocused(on: server.url("/page/help-about"), windowTitle: "help-about")

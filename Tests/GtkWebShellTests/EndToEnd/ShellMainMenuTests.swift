@@ -9,10 +9,14 @@ import XCTest
 final class ShellMainMenuTests: XCTestCase {
     /// Opens the main menu with a click on its button and waits until the item `label` is on screen.
     @MainActor
-    private static func openMenu(_ session: ShellSession, showing label: String) async throws -> ShellChrome.MainMenu.Item {
+    private static func openMenu(_ session: ShellSession, showing label: String) async throws
+        -> ShellChrome.MainMenu.Item
+    {
         let chrome = try await session.chrome()
         try await session.click(chrome.menu.frame)
-        let open = try await session.waitForChrome("the main menu to open showing \(label)") { $0.menu.item(label) != nil }
+        let open = try await session.waitForChrome("the main menu to open showing \(label)") {
+            $0.menu.item(label) != nil
+        }
         return try XCTUnwrap(open.menu.item(label))
     }
 
@@ -45,7 +49,9 @@ final class ShellMainMenuTests: XCTestCase {
             try await ShellSession.run { session in
                 try await session.launchFocused(on: server.url("/page/menu-zoom"), windowTitle: "menu-zoom")
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+plus"])
-                try await session.waitForChrome("Ctrl+Plus to show 110% in the menu") { $0.menu.labels.contains("110%") }
+                try await session.waitForChrome("Ctrl+Plus to show 110% in the menu") {
+                    $0.menu.labels.contains("110%")
+                }
 
                 let zoomIn = try await Self.openMenu(session, showing: "Zoom In")
                 try await session.click(zoomIn.frame)
@@ -74,7 +80,8 @@ final class ShellMainMenuTests: XCTestCase {
                 let window = try await session.windowActions("List", [], window: 1)
                 for entry in ShellActionTable.entries {
                     let listed = entry.scope == .app ? application : window
-                    XCTAssertTrue(listed.contains("'\(entry.name)'"), "\(entry.detailedName) is not on D-Bus: \(listed)")
+                    XCTAssertTrue(
+                        listed.contains("'\(entry.name)'"), "\(entry.detailedName) is not on D-Bus: \(listed)")
                 }
                 _ = try await session.windowActions("Activate", ["new-tab", "[]", "{}"], window: 1)
                 try await session.waitForWindows("win.new-tab over D-Bus to open a tab") { $0.first?.tabs.count == 2 }

@@ -36,7 +36,9 @@ final class ShellPrintTests: XCTestCase {
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             server.route("/printable") { _ in
-                .html(title: "printable", body: "<p>Printed by gtkweb</p><p style='page-break-before: always'>Page two</p>")
+                .html(
+                    title: "printable",
+                    body: "<p>Printed by gtkweb</p><p style='page-break-before: always'>Page two</p>")
             }
             try await ShellSession.run { session in
                 let page = server.url("/printable").absoluteString

@@ -17,7 +17,8 @@ final class ShellViewSourceTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             var answers = 0
             server.route("/source-form") { _ in
-                .html(title: "source-form", body: "<form method=post action=/source-posted><input name=q value=1></form>")
+                .html(
+                    title: "source-form", body: "<form method=post action=/source-posted><input name=q value=1></form>")
             }
             server.route("/source-posted") { _ in
                 answers += 1
@@ -44,7 +45,9 @@ final class ShellViewSourceTests: XCTestCase {
                             numbers: [...document.querySelectorAll('td.number')].map(c => c.textContent),
                             font: getComputedStyle(document.querySelector('td.line')).fontFamily }))
                     """)
-                let expected = Self.result(1).split(separator: "\n").map { "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+                let expected = Self.result(1).split(separator: "\n").map {
+                    "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\""
+                }
                 XCTAssertTrue(shown.contains("\"lines\":[\(expected.joined(separator: ","))]"), shown)
                 XCTAssertTrue(shown.contains("\"numbers\":[\"1\",\"2\",\"3\",\"4\",\"5\"]"), shown)
                 XCTAssertTrue(shown.contains("\"font\":\"monospace\""), shown)

@@ -24,7 +24,9 @@ final class MainResourceDataTests: XCTestCase {
             try await waitUntilPage(engine, "document.title === 'posted'")
 
             let source = try await engine.mainResourceData()
-            XCTAssertEqual(String(decoding: source, as: UTF8.self), "<!doctype html>\n<title>posted</title>\n<p>answer 1 &amp; é</p>\n")
+            XCTAssertEqual(
+                String(decoding: source, as: UTF8.self),
+                "<!doctype html>\n<title>posted</title>\n<p>answer 1 &amp; é</p>\n")
             XCTAssertEqual(server.requests(for: "/source/posted").map(\.method), ["POST"])
         }
     }

@@ -45,8 +45,11 @@ final class PDFExportTests: XCTestCase {
             let pdf = try Self.read(data)
             defer { try? FileManager.default.removeItem(at: pdf.file) }
             XCTAssertEqual(try pdf.pageCount(), 3)
-            let pages = try pdf.text().split(separator: "\u{0C}").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            XCTAssertEqual(Array(pages.prefix(3)), ["First page of GtkWeb PDF", "Second page here", "Third and last page"])
+            let pages = try pdf.text().split(separator: "\u{0C}").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            XCTAssertEqual(
+                Array(pages.prefix(3)), ["First page of GtkWeb PDF", "Second page here", "Third and last page"])
             let size = try pdf.pageSize()
             XCTAssertEqual([size.width, size.height], [595, 842], "A4 by default")
         }
@@ -60,7 +63,8 @@ final class PDFExportTests: XCTestCase {
             let size = try letter.pageSize()
             XCTAssertEqual([size.width, size.height], [612, 792])
 
-            let narrow = try Self.read(try await engine.pdfData(configuration: WebPDFConfiguration(margins: .init(all: 18))))
+            let narrow = try Self.read(
+                try await engine.pdfData(configuration: WebPDFConfiguration(margins: .init(all: 18))))
             defer { try? FileManager.default.removeItem(at: narrow.file) }
             let wide = try Self.read(
                 try await engine.pdfData(
@@ -78,7 +82,8 @@ final class PDFExportTests: XCTestCase {
             let engine = try await Self.engine(Self.redPage)
             let with = try Self.read(try await engine.pdfData())
             defer { try? FileManager.default.removeItem(at: with.file) }
-            let without = try Self.read(try await engine.pdfData(configuration: WebPDFConfiguration(printsBackgrounds: false)))
+            let without = try Self.read(
+                try await engine.pdfData(configuration: WebPDFConfiguration(printsBackgrounds: false)))
             defer { try? FileManager.default.removeItem(at: without.file) }
             let red = try with.firstPage()
             let white = try without.firstPage()
@@ -90,7 +95,8 @@ final class PDFExportTests: XCTestCase {
 
     func testExportPDFWritesTheFileReplacingAnOldOneAndLeavesNothingElse() {
         runOnMainLoop {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-export-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "pdf-export-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }  // this test's own folder
             let file = folder.appendingPathComponent("page.pdf")
@@ -130,7 +136,8 @@ final class PDFExportTests: XCTestCase {
 
     func testAFailedExportKeepsTheOldFileAndLeavesNoTemporaryFile() {
         runOnMainLoop {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-export-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "pdf-export-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }  // this test's own folder
             let file = folder.appendingPathComponent("page.pdf")

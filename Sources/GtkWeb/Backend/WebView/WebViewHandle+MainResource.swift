@@ -17,7 +17,8 @@ extension WebViewHandle {
             webkit_web_resource_get_data(resource, cancellable, callback, data)
         } finish: { result in
             var length = 0
-            guard let bytes = try GLibError.check({ webkit_web_resource_get_data_finish(resource, result, &length, $0) })
+            guard
+                let bytes = try GLibError.check({ webkit_web_resource_get_data_finish(resource, result, &length, $0) })
             else { return Data() }
             defer { g_free(bytes) }
             return Data(bytes: bytes, count: length)
