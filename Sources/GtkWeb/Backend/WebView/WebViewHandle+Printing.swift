@@ -40,9 +40,13 @@ extension WebViewHandle {
         webkit_print_operation_set_page_setup(operation.pointer(), pageSetup)
 
         let webSettings = webkit_web_view_get_settings(webView)
+        // A settings change goes to the web process and may restyle the page: made only when needed.
         let printedBackgrounds = webkit_settings_get_print_backgrounds(webSettings)
-        webkit_settings_set_print_backgrounds(webSettings, layout.backgrounds ? 1 : 0)
-        defer { webkit_settings_set_print_backgrounds(webSettings, printedBackgrounds) }
+        let wanted: gboolean = layout.backgrounds ? 1 : 0
+        if printedBackgrounds != wanted { webkit_settings_set_print_backgrounds(webSettings, wanted) }
+        defer {
+            if printedBackgrounds != wanted { webkit_settings_set_print_backgrounds(webSettings, printedBackgrounds) }
+        }
 
         let job = PrintJobWait()
         defer { withExtendedLifetime((operation, settings, setup)) {} }
