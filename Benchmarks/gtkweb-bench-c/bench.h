@@ -71,6 +71,10 @@ int bench_minimal_window_main(int argc, char **argv);
 // and its settled PSS as figure lines (shell.c says how), stops it.
 int bench_launch_probe_main(int argc, char **argv);
 
+// ---- pdf.c: the page printed to a PDF file ----
+// The median ms of printing `view` to a PDF file in `workdir` (A4, 36-point margins, backgrounds).
+double bench_pdf_export_ms(WebKitWebView *view, const char *workdir);
+
 // ---- the suites (suites.h lists them) ----
 #define BENCH_SUITE(name) void bench_suite_##name(Bench *bench);
 #include "suites.h"

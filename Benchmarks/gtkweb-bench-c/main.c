@@ -42,7 +42,7 @@ static const char description[] =
     "              blocker_load_cached_ms (ms), page_load_rules_none_ms (ms),\n"
     "              page_load_rules_50k_ms (ms), page_load_again_rules_none_ms (ms),\n"
     "              page_load_again_rules_50k_ms (ms)\n"
-    "  snapshots   snapshot_capture_ms (ms), snapshot_png_ms (ms), snapshot_png_kb (KiB), snapshot_jpeg_ms (ms)\n"
+    "  snapshots   snapshot_capture_ms (ms), snapshot_png_ms (ms), snapshot_png_kb (KiB), snapshot_jpeg_ms (ms), pdf_export_ms (ms)\n"
     "  downloads   download_200mib_mb_per_s (MB/s), download_200mib_curl_mb_per_s (MB/s)\n"
     "  shell       shell_first_paint_ms (ms), shell_pss_1_tab_mb (MB), shell_pss_10_tabs_mb (MB): this\n"
     "              program's minimal window launched as a process (--minimal-window URL...), watched by\n"

@@ -7,6 +7,7 @@
 //   snapshot_png_ms      capture + cairo_surface_write_to_png_stream (ms)
 //   snapshot_png_kb      the PNG's size (KiB)
 //   snapshot_jpeg_ms     capture + gdk_pixbuf_get_from_surface + gdk_pixbuf_save_to_buffer jpeg q85 (ms)
+//   pdf_export_ms        the page printed to a PDF file (pdf.c says how; ms)
 #include "bench.h"
 
 #define SNAPSHOT_WARMUP 2
@@ -126,6 +127,7 @@ void bench_suite_snapshots(Bench *bench) {
     bench_emit("snapshot_png_ms", "ms", median_ms(view, ENCODE_PNG, &size));
     bench_emit("snapshot_png_kb", "KiB", (double)size / 1024.0);
     bench_emit("snapshot_jpeg_ms", "ms", median_ms(view, ENCODE_JPEG, &size));
+    bench_emit("pdf_export_ms", "ms", bench_pdf_export_ms(view, bench->workdir));
     gtk_widget_destroy(window);
 }
 

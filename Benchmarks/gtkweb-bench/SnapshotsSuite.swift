@@ -8,6 +8,8 @@ import HTTPFixture
 /// Figures: `snapshot_capture_ms` (`takeSnapshotBitmap`: WebKit's capture and the copy of its pixels, no
 /// encoding), `snapshot_png_ms` and `snapshot_jpeg_ms` (median, ms; JPEG at quality 0.85) and
 /// `snapshot_png_kb` (the PNG's size). The C side encodes with cairo (PNG) and GdkPixbuf (JPEG).
+/// `pdf_export_ms`: the median of 10 `exportPDF(to:)` calls after 2 warm-ups (A4, 36-point margins,
+/// backgrounds), against the C side's `WebKitPrintOperation` to GTK's Print to File with the same settings.
 @MainActor
 enum SnapshotsSuite: BenchSuite {
     static let name = "snapshots"
@@ -47,12 +49,14 @@ enum SnapshotsSuite: BenchSuite {
             throw BenchError("the snapshot is \(png.width)×\(png.height), not 1280×800")
         }
         let jpeg = try await median(engine, .jpeg(quality: 0.85))
+        let pdf = try await pdfExportMedian(engine, into: env.workdir)
         engine.detachFromContainer()
         return [
             BenchFigure(name: "snapshot_capture_ms", unit: "ms", value: capture.ms),
             BenchFigure(name: "snapshot_png_ms", unit: "ms", value: png.ms),
             BenchFigure(name: "snapshot_png_kb", unit: "KiB", value: Double(png.bytes) / 1024),
             BenchFigure(name: "snapshot_jpeg_ms", unit: "ms", value: jpeg.ms),
+            BenchFigure(name: "pdf_export_ms", unit: "ms", value: pdf),
         ]
     }
 
@@ -78,5 +82,19 @@ enum SnapshotsSuite: BenchSuite {
             samples.append(nowMicroseconds() - begin)
         }
         return (Percentile.of(samples, 0.5) / 1000, last.bytes, last.width, last.height)
+    }
+
+    /// The median ms of `exportPDF(to:)` into `workdir` (the file replaced each time).
+    private static func pdfExportMedian(_ engine: WebEngine, into workdir: URL) async throws -> Double {
+        let file = workdir.appendingPathComponent("swift-page.pdf")
+        defer { try? FileManager.default.removeItem(at: file) }  // the bench's own file
+        for _ in 0..<2 { try await engine.exportPDF(to: file) }
+        var samples: [Double] = []
+        for _ in 0..<10 {
+            let begin = nowMicroseconds()
+            try await engine.exportPDF(to: file)
+            samples.append(nowMicroseconds() - begin)
+        }
+        return Percentile.of(samples, 0.5) / 1000
     }
 }

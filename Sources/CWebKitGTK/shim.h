@@ -193,6 +193,8 @@ static inline GOutputStream *cwk_io_stream_output(GIOStream *stream) { return g_
 static inline GtkWidget *cwk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkContainer *cwk_container(gpointer p) { return GTK_CONTAINER(p); }
 static inline GtkWindow *cwk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkPrintSettings *cwk_print_settings(gpointer p) { return GTK_PRINT_SETTINGS(p); }
+static inline GtkPageSetup *cwk_page_setup(gpointer p) { return GTK_PAGE_SETUP(p); }
 static inline GtkBox *cwk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkBin *cwk_bin(gpointer p) { return GTK_BIN(p); }
 static inline GtkMenuShell *cwk_menu_shell(gpointer p) { return GTK_MENU_SHELL(p); }

@@ -27,6 +27,15 @@ public enum GtkWebShell {
                 return 1
             }
             return SnapshotCommand.run(file: file, url: url)
+        case .printToPDF(let file, let url, let sandboxed):
+            if let refusal = applyBrowserDefaults(sandboxed: sandboxed) {
+                FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))
+                return 1
+            }
+            return PrintToPDFCommand.run(file: file, url: url)
+        case .version:
+            print(ShellVersions.current.text)
+            return 0
         case .browse(let options):
             if let refusal = applyBrowserDefaults(sandboxed: options.sandboxed) {
                 FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))

@@ -9,6 +9,10 @@ enum ShellCommand: Equatable {
     case eval(script: String, url: URL, sandboxed: Bool)
     /// Load `url` headless, write an image of it to `file` (PNG or JPEG by its extension) and exit.
     case snapshot(file: URL, url: URL, sandboxed: Bool)
+    /// Load `url` headless, print it to the PDF file `file` and exit.
+    case printToPDF(file: URL, url: URL, sandboxed: Bool)
+    /// Print the versions of GtkWeb, WebKitGTK and GTK and the sandbox state, and exit.
+    case version
     /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
     case importFilters(FilterImportCommand)
     case help
@@ -42,11 +46,16 @@ enum ShellCommand: Equatable {
                                                 load URL headless, write what it shows to FILE (.png, .jpg
                                                 or .jpeg), exit: 0 written, 1 no snapshot or FILE not
                                                 written, 3 the page did not load, 4 no display
+               gtkweb [--no-sandbox] --print-to-pdf FILE URL
+                                                load URL headless, print it to the PDF file FILE (A4),
+                                                exit: 0 written, 1 not printed or FILE not written (nothing
+                                                left there), 3 the page did not load, 4 no display
                gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
                                                 convert Adblock Plus / EasyList lists into one WebKit rule list,
                                                 on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
                                                 rules per list); procedural and style filters in
                                                 FILE.cosmetic.json; skipped lines and counts by reason on stderr
+               gtkweb --version                 GtkWeb's, WebKitGTK's and GTK's versions and the sandbox
                gtkweb --help
         Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """
@@ -60,9 +69,11 @@ enum ShellCommand: Equatable {
         var options = BrowseOptions()
         var script: String?
         var snapshotFile: String?
+        var pdfFile: String?
         while let word = rest.popFirst() {
             switch word {
             case "-h", "--help": return .help
+            case "--version": return arguments.count == 1 ? .version : .invalid("--version goes alone")
             case "--new-window": options.newWindow = true
             case "--private": options.isPrivate = true
             case "--no-sandbox": options.sandboxed = false
@@ -80,6 +91,11 @@ enum ShellCommand: Equatable {
                     return .invalid("--snapshot needs a FILE and a URL")
                 }
                 snapshotFile = file
+            case "--print-to-pdf":
+                guard let file = rest.popFirst(), !file.hasPrefix("-") else {
+                    return .invalid("--print-to-pdf needs a FILE and a URL")
+                }
+                pdfFile = file
             case "--import-filters":
                 return .invalid("--import-filters goes alone: gtkweb --import-filters LIST...")
             case _ where word.hasPrefix("--no-sandbox"):
@@ -94,9 +110,17 @@ enum ShellCommand: Equatable {
         if options.isPrivate, options.profile != nil { return .invalid("--private and --profile do not go together") }
         if options.automation,
             !options.urls.isEmpty || options.newWindow || options.isPrivate || options.profile != nil
-                || script != nil || snapshotFile != nil
+                || script != nil || snapshotFile != nil || pdfFile != nil
         {
             return .invalid("--automation-mode takes no URL and goes only with --no-sandbox")
+        }
+        if let pdfFile {
+            guard script == nil, snapshotFile == nil, options.urls.count == 1, !options.newWindow, !options.isPrivate,
+                options.profile == nil
+            else {
+                return .invalid("--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else")
+            }
+            return .printToPDF(file: URL(fileURLWithPath: pdfFile), url: options.urls[0], sandboxed: options.sandboxed)
         }
         if let snapshotFile {
             guard script == nil, options.urls.count == 1, !options.newWindow, !options.isPrivate, options.profile == nil

@@ -47,7 +47,22 @@ import Testing
                     sandboxed: true))
     }
 
+    @Test func printToPDFTakesAFileAndOneURL() {
+        #expect(
+            ShellCommand.parse(["--no-sandbox", "--print-to-pdf", "/tmp/page.pdf", "example.org"])
+                == .printToPDF(
+                    file: URL(fileURLWithPath: "/tmp/page.pdf"), url: URL(string: "https://example.org")!,
+                    sandboxed: false))
+    }
+
     @Test(arguments: [
+        (["--print-to-pdf"], "--print-to-pdf needs a FILE and a URL"),
+        (["--print-to-pdf", "a.pdf"], "--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else"),
+        (
+            ["--print-to-pdf", "a.pdf", "--snapshot", "a.png", "example.org"],
+            "--print-to-pdf takes a FILE and one URL (and --no-sandbox), nothing else"
+        ),
+        (["--version", "example.org"], "--version goes alone"),
         (["--no-sandbox=yes"], "--no-sandbox takes no value (--no-sandbox=yes)"),
         (["--no-sandboxes"], "--no-sandbox takes no value (--no-sandboxes)"),
         (["--private", "--profile", "work"], "--private and --profile do not go together"),
@@ -84,6 +99,7 @@ import Testing
     @Test func helpAndImportAreTheirOwnCommands() {
         #expect(ShellCommand.parse(["--help"]) == .help)
         #expect(ShellCommand.parse(["-h"]) == .help)
+        #expect(ShellCommand.parse(["--version"]) == .version)
         #expect(
             ShellCommand.parse(["--import-filters", "list.txt"])
                 == .importFilters(FilterImportCommand(paths: ["list.txt"])))

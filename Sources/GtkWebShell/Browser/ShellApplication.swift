@@ -53,11 +53,11 @@ final class ShellApplication {
         let unique = !isAutomation && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
         application = ApplicationHandle(id: Self.applicationID, unique: unique)
         application.onCommandLine = { [weak self] arguments, _ in self?.handle(arguments) ?? 1 }
-        for (action, keys) in ShellWindow.accelerators { application.setAccelerators(keys, for: action) }
-        application.setAccelerators(["<Control>n"], for: "app.new-window")
-        application.setAccelerators(["<Control><Shift>n"], for: "app.new-private-window")
-        application.setAccelerators(["<Control>q"], for: "app.quit")
+        for entry in ShellActionTable.entries where !entry.keys.isEmpty {
+            application.setAccelerators(entry.keys, for: entry.detailedName)
+        }
         installActions()
+        installAboutAction()
         installPopupsAndChrome()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []

@@ -7,6 +7,9 @@ extension ShellWindow {
     func installChrome() {
         installTools()
         installOverview()
+        installMainMenu()
+        installPageCommands()
+        installHelp()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -57,7 +60,7 @@ extension ShellWindow {
     /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
-    /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
+    /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find bar: `shown`, and `status`, its match count)
     /// and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
@@ -84,6 +87,8 @@ extension ShellWindow {
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
             + "\"overview\": \(overviewJSON), "
             + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
+            + "\"menu\": \(mainMenuJSON), "
+            + "\"help\": \(helpJSON), "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }
 }

@@ -90,6 +90,7 @@ final class ShellWindow {
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
+        configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
@@ -242,6 +243,7 @@ final class ShellWindow {
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         renderBlocking()
+        showZoomLevel()
     }
 
     // MARK: - Find and zoom
@@ -261,6 +263,7 @@ final class ShellWindow {
         let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
         engine.configuration.pageZoom = next
         engine.applyConfiguration()
+        showZoomLevel()
         onChange()
     }
 
@@ -316,33 +319,4 @@ final class ShellWindow {
             activeTab?.view?.navigator.stopLoading()
         }
     }
-
-    /// The keyboard shortcuts of the window actions, set once on the application.
-    static let accelerators: [(action: String, keys: [String])] = {
-        var list: [(action: String, keys: [String])] = [
-            ("win.new-tab", ["<Control>t"]),
-            ("win.close-tab", ["<Control>w"]),
-            ("win.reopen-closed-tab", ["<Control><Shift>t"]),
-            ("win.next-tab", ["<Control>Tab", "<Control>Page_Down"]),
-            ("win.previous-tab", ["<Control><Shift>Tab", "<Control>Page_Up"]),
-            ("win.focus-location", ["<Control>l", "F6"]),
-            ("win.back", ["<Alt>Left"]),
-            ("win.forward", ["<Alt>Right"]),
-            ("win.reload", ["F5", "<Control>r"]),
-            ("win.stop", ["Escape"]),
-            ("win.find", ["<Control>f"]),
-            ("win.find-next", ["<Control>g"]),
-            ("win.find-previous", ["<Control><Shift>g"]),
-            ("win.zoom-in", ["<Control>plus", "<Control>equal"]),
-            ("win.zoom-out", ["<Control>minus"]),
-            ("win.zoom-reset", ["<Control>0"]),
-            ("win.inspector", ["F12", "<Control><Shift>i"]),
-            ("win.tab-overview", ["<Control><Shift>o"]),
-            ("win.console", ["<Control><Shift>j"]),
-            ("win.save-snapshot", ["<Control><Shift>s"]),
-            ("win.save-page-snapshot", ["<Control><Alt>s"]),
-        ]
-        for number in 1...9 { list.append(("win.select-tab-\(number)", ["<Control>\(number)"])) }
-        return list
-    }()
 }

@@ -2,7 +2,7 @@ import CWebKitGTK
 import GLibInterop
 
 /// A browser window's widgets: a header bar (back, forward, reload/stop, the address entry with load
-/// progress and history suggestions, new tab, tab overview, downloads), a notice bar, a notebook of tabs
+/// progress and history suggestions, new tab, tab overview, downloads, the main menu), a notice bar, a notebook of tabs
 /// (reorderable) or, in its place, the tab overview, the console panel and a find bar under it.
 /// Right-clicking back or forward lists the history.
 @MainActor
@@ -19,6 +19,10 @@ final class ShellWindowView {
     let console = ConsolePanelView()
     let blocker = BlockerToggleView()
     let overview = TabOverviewView()
+    let mainMenu = MainMenuView()
+    /// The keyboard-shortcuts window and the about dialog, while shown.
+    var shortcutsWindow: ShortcutsWindowView?
+    var aboutDialog: AboutDialogView?
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -75,6 +79,7 @@ final class ShellWindowView {
         for button in [back, forward, reload] {
             gtk_header_bar_pack_start(cwk_header_bar(header.raw), cwk_widget(button.raw))
         }
+        gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(mainMenu.button.raw))
         gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(newTab.raw))
         gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(overviewButton.raw))
         gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))

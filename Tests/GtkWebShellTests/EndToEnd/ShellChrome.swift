@@ -44,6 +44,46 @@ struct ShellChrome: Decodable {
     var find: Find
     /// The screen rectangles of the tab labels, in the order of the `tabs` state.
     var tabFrames: [[Int]]
+    var menu: MainMenu
+    var help: Help
+
+    /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`) and the about dialog (`shown`,
+    /// its `version` and `comments`).
+    struct Help: Decodable {
+        struct Row: Decodable, Equatable {
+            var title: String
+            var accelerator: String
+        }
+        struct Shortcuts: Decodable {
+            var shown: Bool
+            var rows: [Row]
+        }
+        struct About: Decodable {
+            var shown: Bool
+            var version: String
+            var comments: String
+        }
+        var shortcuts: Shortcuts
+        var about: About
+    }
+
+    /// The main menu: whether its popover is `open`, its button's `frame`, the `labels` of its model and
+    /// the `items` the open popover shows.
+    struct MainMenu: Decodable {
+        struct Item: Decodable {
+            var label: String
+            var frame: [Int]
+        }
+        var open: Bool
+        /// Whether the window is fullscreen, as the window manager last said.
+        var fullscreen: Bool
+        var frame: [Int]
+        var labels: [String]
+        var items: [Item]
+
+        /// The shown item labelled `label` once it is placed on screen, or nil.
+        func item(_ label: String) -> Item? { items.first { $0.label == label && $0.frame[2] > 0 } }
+    }
 
     /// The find bar: whether it is shown, and its match count ("3 matches").
     struct Find: Decodable {

@@ -104,6 +104,11 @@ final class ShellSession {
         try "XDG_DOWNLOAD_DIR=\"\(downloadFolder.path)\"\nXDG_PICTURES_DIR=\"\(picturesFolder.path)\"\n".write(
             to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
         environment["XDG_CONFIG_HOME"] = config.path
+        // No GTK animations: a popover that slides in would move its items after the test read their frames.
+        let gtkConfig = config.appendingPathComponent("gtk-3.0")
+        try FileManager.default.createDirectory(at: gtkConfig, withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(
+            to: gtkConfig.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let handle = try FileHandle(forWritingTo: output)
@@ -140,15 +145,18 @@ final class ShellSession {
             { (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true })
     }
 
-    /// Calls `org.gtk.Actions.METHOD` on the shell's application through `gdbus`; returns its output.
-    func actions(_ method: String, _ arguments: [String]) async throws -> String {
+    /// Calls `org.gtk.Actions.METHOD` on the shell's application (or the object at `path`: a window's
+    /// actions are at `/org/gtkweb/Browser/window/<id>`) through `gdbus`; returns its output.
+    func actions(_ method: String, _ arguments: [String], path: String = "/org/gtkweb/Browser") async throws
+        -> String
+    {
         let output = folder.appendingPathComponent("gdbus-\(UUID().uuidString).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
         process.arguments =
             [
-                "call", "--session", "--dest", "org.gtkweb.Browser", "--object-path", "/org/gtkweb/Browser",
+                "call", "--session", "--dest", "org.gtkweb.Browser", "--object-path", path,
                 "--method", "org.gtk.Actions.\(method)",
             ] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -162,6 +170,12 @@ final class ShellSession {
         let text = try String(contentsOf: output, encoding: .utf8)
         guard process.terminationStatus == 0 else { throw WaitTimeout(description: "gdbus \(method) failed: \(text)") }
         return text
+    }
+
+    /// Calls `org.gtk.Actions.METHOD` on the window actions of the window with GTK's id `window` (from 1,
+    /// in the order windows opened).
+    func windowActions(_ method: String, _ arguments: [String], window: Int) async throws -> String {
+        try await actions(method, arguments, path: "/org/gtkweb/Browser/window/\(window)")
     }
 
     /// Activates the application action `name`, with a string parameter if given.
