@@ -27,7 +27,7 @@ final class MainMenuView {
     var onChange: () -> Void = {}
 
     init() {
-        button = GObjectRef(retaining: gtk_menu_button_new()!)
+        button = GObjectRef(sinking: gtk_menu_button_new()!)
         let image = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(cwk_button(button.raw), image)
         gtk_widget_set_tooltip_text(cwk_widget(button.raw), "Main Menu")
