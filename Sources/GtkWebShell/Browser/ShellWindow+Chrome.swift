@@ -7,6 +7,7 @@ extension ShellWindow {
     func installChrome() {
         installTools()
         installOverview()
+        installLibraryActions()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()

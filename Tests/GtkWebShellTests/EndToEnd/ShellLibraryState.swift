@@ -1,0 +1,36 @@
+import Foundation
+
+/// The most recent window's bookmark star and popover, as the shell publishes them in its `library`
+/// action's state.
+struct ShellLibraryState: Decodable {
+    struct Star: Decodable {
+        var starred: Bool
+        var frame: [Int]
+    }
+    struct Popover: Decodable {
+        var open: Bool
+        var name: String
+        var folder: String
+        var doneFrame: [Int]
+        var removeFrame: [Int]
+    }
+    var star: Star
+    var popover: Popover
+}
+
+extension ShellSession {
+    /// Waits until the `library` state satisfies `condition`; returns it.
+    @discardableResult
+    func waitForLibrary(_ what: String, _ condition: @escaping (ShellLibraryState) -> Bool) async throws
+        -> ShellLibraryState
+    {
+        var last: ShellLibraryState?
+        var raw = ""
+        try await poll(what, describe: raw) {
+            raw = try await state("library")
+            last = try? JSONDecoder().decode(ShellLibraryState.self, from: Data(raw.utf8))  // "{}" before a window
+            return last.map(condition) ?? false
+        }
+        return last!
+    }
+}
