@@ -14,8 +14,23 @@ struct ShellLibraryState: Decodable {
         var doneFrame: [Int]
         var removeFrame: [Int]
     }
+    /// A library window: whether it is on screen, its search text, its rows in order (depth first) and
+    /// where its search entry and buttons are (by name).
+    struct Window: Decodable {
+        struct Row: Decodable {
+            var title: String
+            var detail: String
+            var depth: Int
+            var frame: [Int]
+        }
+        var shown: Bool
+        var search: String
+        var rows: [Row]
+        var frames: [String: [Int]]
+    }
     var star: Star
     var popover: Popover
+    var bookmarks: Window
 }
 
 extension ShellSession {
