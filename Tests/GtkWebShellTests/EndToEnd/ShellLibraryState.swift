@@ -28,9 +28,16 @@ struct ShellLibraryState: Decodable {
         var rows: [Row]
         var frames: [String: [Int]]
     }
+    /// The Clear Browsing Data dialog: whether it is on screen and where its buttons are (by name).
+    struct Dialog: Decodable {
+        var shown: Bool
+        var frames: [String: [Int]]
+    }
     var star: Star
     var popover: Popover
     var bookmarks: Window
+    var history: Window
+    var clearData: Dialog
 }
 
 extension ShellSession {
