@@ -6,6 +6,8 @@ import HTTPFixture
 /// screen sample showing that page's colour; `shell_pss_1_tab_mb` and `shell_pss_10_tabs_mb`, the settled
 /// PSS of its process tree with one page and with ten (one tab each). `epiphany_…`: the same three for
 /// Debian's `epiphany-browser`, GtkWeb side only (left out, said on stderr, when it is not installed).
+/// `shell_suggestions_100k_100k_p50/p95`: the address bar's queries per keystroke on a large profile
+/// (`suggestionFigures`).
 ///
 /// Every launch goes through the C program's launch probe (`gtkweb-bench-c --launch-probe`), so the
 /// three browsers are measured by one method: a private session bus, empty XDG folders, no WebKit
@@ -44,7 +46,7 @@ enum ShellSuite: BenchSuite {
                 BenchFigure(name: "\(browser.prefix)_pss_10_tabs_mb", unit: "MB", value: ten.pss),
             ]
         }
-        return figures
+        return figures + (try suggestionFigures(env.workdir))
     }
 
     /// Counts this suite's runs in `workdir`; whether this one is the 2nd, 4th, ….

@@ -15,6 +15,8 @@ public enum GtkWebShell {
             return 2
         case .importFilters(let command):
             return command.run()
+        case .bookmarkFile(let command):
+            return command.run()
         case .eval(let script, let url, let sandboxed):
             if let refusal = applyBrowserDefaults(sandboxed: sandboxed) {
                 FileHandle.standardError.write(Data("gtkweb: \(refusal)\n".utf8))

@@ -15,6 +15,8 @@ enum ShellCommand: Equatable {
     case version
     /// Convert Adblock Plus / EasyList files to WebKit content-blocker JSON.
     case importFilters(FilterImportCommand)
+    /// Import or export the Netscape bookmark HTML file.
+    case bookmarkFile(BookmarkFileCommand)
     case help
     case invalid(String)
 
@@ -56,6 +58,10 @@ enum ShellCommand: Equatable {
                                                 rules per list); procedural and style filters in
                                                 FILE.cosmetic.json; skipped lines and counts by reason on stderr
                gtkweb --version                 GtkWeb's, WebKitGTK's and GTK's versions and the sandbox
+               gtkweb --import-bookmarks FILE | --export-bookmarks FILE
+                                                read or write the bookmark HTML file Firefox, Chrome and
+                                                Epiphany use; exit: 0 done, 1 the file was refused (nothing
+                                                imported) or could not be written
                gtkweb --help
         Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
         """
@@ -66,6 +72,7 @@ enum ShellCommand: Equatable {
             return FilterImportCommand.parse(rest.dropFirst()).map(ShellCommand.importFilters)
                 ?? .invalid("--import-filters needs one or more filter lists, and --output a file name")
         }
+        if let bookmarkFile = BookmarkFileCommand.parse(arguments) { return bookmarkFile }
         var options = BrowseOptions()
         var script: String?
         var snapshotFile: String?
@@ -98,6 +105,8 @@ enum ShellCommand: Equatable {
                 pdfFile = file
             case "--import-filters":
                 return .invalid("--import-filters goes alone: gtkweb --import-filters LIST...")
+            case "--import-bookmarks", "--export-bookmarks":
+                return .invalid("\(word) goes alone: gtkweb \(word) FILE")
             case _ where word.hasPrefix("--no-sandbox"):
                 return .invalid("--no-sandbox takes no value (\(word))")
             case _ where word.hasPrefix("-"):

@@ -1,17 +1,9 @@
-import Dispatch
 import Foundation
 import Testing
 
 /// `gtkweb --import-filters FILE`, run as the built `gtkweb` executable: JSON on standard output, one line
 /// per skipped filter on standard error, and the exit status.
 @Suite struct FilterImportExecutableTests {
-    /// What a `gtkweb` run printed and how it ended.
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     @Test func filtersBecomeRuleJSONAndSkippedLinesAreListed() throws {
         let list = try TemporaryFile("! a comment\n||ads.example^\n##.banner\n/ads|banner.gif\n")
         let run = try gtkweb(["--import-filters", list.path])
@@ -48,29 +40,8 @@ import Testing
         }
     }
 
-    /// Runs the `gtkweb` built next to this test binary, stopping it if it has not exited within 30 s.
-    private func gtkweb(_ arguments: [String]) throws -> Run {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("gtkweb")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path),
-            "\(executable.path) is missing: build it with `swift build --product gtkweb`")
-        let output = try TemporaryFile("")
-        let errors = try TemporaryFile("")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: output.url)
-        process.standardError = try FileHandle(forWritingTo: errors.url)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + 30) == .timedOut {
-            process.terminate()
-            Issue.record("gtkweb \(arguments) did not exit within 30 s")
-            _ = exited.wait(timeout: .now() + 5)
-        }
-        return Run(status: process.terminationStatus, output: try output.text(), errors: try errors.text())
+    private func gtkweb(_ arguments: [String]) throws -> GtkWebExecutable.Run {
+        try GtkWebExecutable.run(arguments)
     }
 }
 

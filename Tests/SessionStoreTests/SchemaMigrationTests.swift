@@ -43,6 +43,9 @@ import Testing
         }
         store.recordDownload(DownloadRecord(id: "d", url: "https://old.example/file"))
         #expect(try store.downloads().map(\.id) == ["d"])
+        let kept = try store.addBookmarkFolder(title: "Kept")
+        try store.addBookmark(url: "https://old.example/", title: "Old page", in: kept.id)
+        #expect(try store.bookmarkCompletions(for: "old").map(\.url) == ["https://old.example/"])
         #expect(folder.contents().filter { $0.contains("unusable") }.isEmpty)
     }
 

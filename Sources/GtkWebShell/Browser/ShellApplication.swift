@@ -59,6 +59,7 @@ final class ShellApplication {
         installActions()
         installAboutAction()
         installPopupsAndChrome()
+        installLibrary()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
         }
@@ -79,13 +80,8 @@ final class ShellApplication {
     /// The session store in `$XDG_DATA_HOME/gtkweb` (made if missing), or nil (said on stderr) when it
     /// cannot be opened: the shell then runs with its session in memory.
     private static func openStore() -> SessionStore? {
-        let data =
-            ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        let folder = URL(fileURLWithPath: data).appendingPathComponent("gtkweb")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return try SessionStore(fileURL: folder.appendingPathComponent("sessions.sqlite"))
+            return try SessionStore(fileURL: SessionStoreLocation.fileURL)
         } catch {
             FileHandle.standardError.write(
                 Data("gtkweb: the session will not be kept: \(error.localizedDescription)\n".utf8))

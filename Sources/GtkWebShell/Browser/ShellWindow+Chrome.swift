@@ -10,6 +10,7 @@ extension ShellWindow {
         installMainMenu()
         installPageCommands()
         installHelp()
+        installLibraryActions()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()

@@ -34,6 +34,8 @@ final class ShellWindow {
     let downloads = DownloadsPopover()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
+    /// The address entry's bookmark star and its popover.
+    private(set) lazy var bookmarkStar = BookmarkStar(window: self)
     /// Set while a page goes into the notebook, which selects a first page by itself.
     private var isInsertingPage = false
 
@@ -244,6 +246,7 @@ final class ShellWindow {
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         renderBlocking()
         showZoomLevel()
+        bookmarkStar.render()
     }
 
     // MARK: - Find and zoom

@@ -8,7 +8,7 @@ enum SessionSchema {
     static var latestVersion: Int { migrations.count }
 
     /// Step N (1-based) takes a file from version N-1 to N.
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// Windows, tabs, the recently-closed stack and history.
     static let version1 = """
@@ -98,6 +98,39 @@ enum SessionSchema {
         CREATE INDEX history_by_key_rank ON history(match_key, visit_count, last_visit);
         DROP INDEX history_by_rank;
         CREATE INDEX history_by_rank_keys ON history(visit_count DESC, last_visit DESC, match_key, title_key);
+        """
+
+    /// Bookmarks and their folders, one tree (a NULL parent is the top level), with the same keys and
+    /// trigram index as history for completion. The parent is a plain reference without a cascade: a
+    /// folder and everything under it is removed in one statement, however deep.
+    static let version5 = """
+        CREATE TABLE bookmarks(
+            id INTEGER PRIMARY KEY,
+            parent_id INTEGER REFERENCES bookmarks(id),
+            position INTEGER NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            title_key TEXT NOT NULL DEFAULT '',
+            url TEXT,
+            match_key TEXT NOT NULL DEFAULT '',
+            added_at REAL NOT NULL);
+        CREATE INDEX bookmarks_by_parent ON bookmarks(parent_id, position);
+        CREATE INDEX bookmarks_by_key ON bookmarks(match_key);
+        CREATE INDEX bookmarks_by_title ON bookmarks(title_key);
+        CREATE INDEX bookmarks_by_url ON bookmarks(url);
+        CREATE VIRTUAL TABLE bookmark_search USING fts5(
+            match_key, title_key, content='bookmarks', content_rowid='id', tokenize='trigram');
+        CREATE TRIGGER bookmark_search_insert AFTER INSERT ON bookmarks BEGIN
+            INSERT INTO bookmark_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
+        CREATE TRIGGER bookmark_search_delete AFTER DELETE ON bookmarks BEGIN
+            INSERT INTO bookmark_search(bookmark_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+        END;
+        CREATE TRIGGER bookmark_search_update AFTER UPDATE OF match_key, title_key ON bookmarks BEGIN
+            INSERT INTO bookmark_search(bookmark_search, rowid, match_key, title_key)
+            VALUES('delete', old.id, old.match_key, old.title_key);
+            INSERT INTO bookmark_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
+        END;
         """
 
     /// Runs the steps `connection` has not run, up to `target`, each in its own `BEGIN IMMEDIATE`

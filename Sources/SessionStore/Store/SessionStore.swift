@@ -87,6 +87,15 @@ public final class SessionStore: Sendable {
         return try result.get()
     }
 
+    /// Runs `body` on the writer queue after every queued write, in one `BEGIN IMMEDIATE` transaction
+    /// that a throw rolls back; rethrows what `body` threw.
+    func writeNow<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        let result: Result<T, any Error> = writer.sync {
+            connection.withLock { connection in Result { try connection.transaction { try body(connection) } } }
+        }
+        return try result.get()
+    }
+
     /// Runs now with the connection locked (waiting only for a transaction in progress, not the queue).
     func read<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SessionStoreError) -> T {
         let result: Result<T, SQLiteError> = connection.withLock { connection in

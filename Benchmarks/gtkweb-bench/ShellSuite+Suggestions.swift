@@ -1,0 +1,43 @@
+import Foundation
+import SessionStore
+
+extension ShellSuite {
+    /// `shell_suggestions_100k_100k_p50/p95` (us, GtkWeb only): what the address bar runs for each typed
+    /// character, the bookmark query (`bookmarkCompletions(for:limit: 4)`) then the history query
+    /// (`completions(for:limit: 8)`), on 100,000 bookmarks in 100 folders and 100,000 history entries;
+    /// one sample per keystroke of seven words typed letter by letter.
+    static func suggestionFigures(_ workdir: URL) throws -> [BenchFigure] {
+        let folder = workdir.appendingPathComponent("suggestions-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)  // a previous run's files, if any
+        defer { try? FileManager.default.removeItem(at: folder) }  // scratch files of this run
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = try SessionStore(fileURL: folder.appendingPathComponent("suggestions.sqlite"))
+        let now = Date()
+        store.importHistory(
+            (0..<100_000).map { index in
+                HistoryEntry(
+                    url: "https://host\(index % 997).example.org/articles/\(index)", title: "Article number \(index)",
+                    visitCount: index % 17, lastVisit: now - Double(index))
+            })
+        var items: [BookmarkTree.Item] = (0..<100).map { .init(parent: nil, title: "Folder \($0)", url: nil) }
+        for index in 0..<100_000 {
+            items.append(
+                .init(
+                    parent: index % 100, title: "Bookmark about topic \(index % 5003) number \(index)",
+                    url: "https://site\(index % 1009).example.com/page/\(index)"))
+        }
+        try store.importBookmarks(BookmarkTree(items: items))
+        try store.flush()
+        var samples: [Double] = []
+        for word in ["site12", "host5.example.org/art", "topic 4711", "number 31337", "github", "exa", "page/9999"] {
+            for length in 1...word.count {
+                let text = String(word.prefix(length))
+                let begin = nowMicroseconds()
+                _ = try store.bookmarkCompletions(for: text, limit: 4)
+                _ = try store.completions(for: text, limit: 8)
+                samples.append(nowMicroseconds() - begin)
+            }
+        }
+        return Percentile.figures("shell_suggestions_100k_100k", microseconds: samples)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import GtkWeb
+import SessionStore
+
+/// The bookmarks window (`win.bookmarks`, Ctrl+Shift+B): every folder and bookmark as a tree, or, while
+/// something is typed in its search entry, the bookmarks whose name or address match it (the address
+/// bar's bookmark query). Open (or a double-click) opens the selected bookmark in a new tab, Rename
+/// edits its name in place, New Folder adds a folder at the top level, Delete removes the selected
+/// bookmark, or folder with everything in it.
+@MainActor
+final class BookmarksWindow {
+    let view = LibraryWindowView(
+        title: "Bookmarks",
+        buttons: [("open", "Open"), ("rename", "Rename"), ("new-folder", "New Folder"), ("delete", "Delete")],
+        editable: true)
+    private let store: SessionStore
+    /// Opens an address in a new tab of the most recent window.
+    var open: (URL) -> Void = { _ in }
+    /// Says a failure in the most recent window.
+    var notify: (String) -> Void = { _ in }
+    /// The most search results listed.
+    var searchLimit = 200
+
+    init(store: SessionStore) {
+        self.store = store
+        view.onSearch = { [weak self] _ in self?.reload() }
+        view.onButton = { [weak self] name in self?.pressed(name) }
+        view.onEdited = { [weak self] id, text in self?.rename(id, to: text) }
+        view.onActivated = { [weak self] id in self?.openBookmark(id) }
+        view.onChange = { ShellLibrary.shared.publishState() }
+    }
+
+    /// Shows the window with the bookmarks as they are now.
+    func present() {
+        reload()
+        view.present()
+    }
+
+    /// Lists the bookmarks again (the store changed, or the search text did).
+    func reload() {
+        do {
+            let text = view.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty {
+                view.show(try tree(in: nil))
+            } else {
+                view.show(
+                    try store.bookmarkCompletions(for: text, limit: searchLimit).map {
+                        LibraryWindowView.Row(title: $0.title, detail: $0.url ?? "", id: $0.id)
+                    })
+            }
+        } catch {
+            notify("Bookmarks could not be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// The rows of `folder` and everything under it, read folder by folder (no recursion, however deep).
+    private func tree(in folder: Int64?) throws -> [LibraryWindowView.Row] {
+        var order: [Bookmark] = []
+        var children: [Int64?: [Bookmark]] = [:]
+        var pending: [Int64?] = [folder]
+        while let next = pending.popLast() {
+            let items = try store.bookmarks(in: next)
+            children[next] = items
+            order += items
+            pending += items.filter(\.isFolder).map(\.id)
+        }
+        // Built from the deepest folders up, so that each folder's row holds its finished children.
+        var built: [Int64: LibraryWindowView.Row] = [:]
+        for bookmark in order.reversed() {
+            built[bookmark.id] = LibraryWindowView.Row(
+                title: bookmark.title, detail: bookmark.url ?? "", id: bookmark.id,
+                children: (children[bookmark.id] ?? []).compactMap { built.removeValue(forKey: $0.id) })
+        }
+        return (children[folder] ?? []).compactMap { built[$0.id] }
+    }
+
+    private func pressed(_ name: String) {
+        switch name {
+        case "open": if let id = view.selectedID { openBookmark(id) }
+        case "rename": view.renameSelected()
+        case "new-folder": change { try store.addBookmarkFolder(title: "New Folder") }
+        case "delete": if let id = view.selectedID { change { try store.removeBookmark(id: id) } }
+        default: break
+        }
+    }
+
+    private func rename(_ id: Int64, to text: String) {
+        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return }
+        change { try store.updateBookmark(id: id, title: title) }
+    }
+
+    private func openBookmark(_ id: Int64) {
+        guard let bookmark = try? store.bookmark(id: id), let address = bookmark.url, let url = URL(string: address)
+        else { return }  // a folder, or a bookmark removed meanwhile: nothing to open
+        open(url)
+    }
+
+    /// Runs a change to the bookmarks, says a failure, and shows the result everywhere.
+    private func change(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            notify(error.localizedDescription)
+        }
+        ShellLibrary.shared.bookmarksChanged()
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension ShellApplication {
+    /// The library's shared state: the bookmarks store (none in automation), the `library` state action
+    /// and the shortcuts of the library's window actions (`win.bookmark-page` Ctrl+D, `win.bookmarks`
+    /// Ctrl+Shift+B, `win.history` Ctrl+H, `win.clear-data` Ctrl+Shift+Delete).
+    func installLibrary() {
+        ShellLibrary.shared.store = session.store
+        ShellLibrary.shared.windows = { [weak self] in self?.windows ?? [] }
+        ShellLibrary.shared.publish = application.addStateAction("library", initial: "{}")
+        application.setAccelerators(["<Control>d"], for: "win.bookmark-page")
+        application.setAccelerators(["<Control><Shift>b"], for: "win.bookmarks")
+        application.setAccelerators(["<Control>h"], for: "win.history")
+        application.setAccelerators(["<Control><Shift>Delete"], for: "win.clear-data")
+    }
+}
+
+extension ShellWindow {
+    /// The window's library actions: `win.bookmark-page` opens the bookmark star's popover,
+    /// `win.bookmarks` the bookmarks window, `win.history` the history window and `win.clear-data` the
+    /// Clear Browsing Data dialog.
+    func installLibraryActions() {
+        view.addAction("bookmark-page") { [weak self] in self?.bookmarkStar.open() }
+        view.addAction("bookmarks") { [weak self] in self.map { ShellLibrary.shared.showBookmarks(from: $0) } }
+        view.addAction("history") { [weak self] in self.map { ShellLibrary.shared.showHistory(from: $0) } }
+        view.addAction("clear-data") { [weak self] in self.map { ShellLibrary.shared.showClearData(from: $0) } }
+        bookmarkStar.render()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The most recent window's bookmark star and popover, as the shell publishes them in its `library`
+/// action's state.
+struct ShellLibraryState: Decodable {
+    struct Star: Decodable {
+        var starred: Bool
+        var frame: [Int]
+    }
+    struct Popover: Decodable {
+        var open: Bool
+        var name: String
+        var folder: String
+        var doneFrame: [Int]
+        var removeFrame: [Int]
+    }
+    /// A library window: whether it is on screen, its search text, its rows in order (depth first) and
+    /// where its search entry and buttons are (by name).
+    struct Window: Decodable {
+        struct Row: Decodable {
+            var title: String
+            var detail: String
+            var depth: Int
+            var frame: [Int]
+        }
+        var shown: Bool
+        var search: String
+        var rows: [Row]
+        var frames: [String: [Int]]
+    }
+    /// The Clear Browsing Data dialog: whether it is on screen and where its buttons are (by name).
+    struct Dialog: Decodable {
+        var shown: Bool
+        var frames: [String: [Int]]
+    }
+    var star: Star
+    var popover: Popover
+    var bookmarks: Window
+    var history: Window
+    var clearData: Dialog
+}
+
+extension ShellSession {
+    /// Waits until the `library` state satisfies `condition`; returns it.
+    @discardableResult
+    func waitForLibrary(_ what: String, _ condition: @escaping (ShellLibraryState) -> Bool) async throws
+        -> ShellLibraryState
+    {
+        var last: ShellLibraryState?
+        var raw = ""
+        try await poll(what, describe: raw) {
+            raw = try await state("library")
+            last = try? JSONDecoder().decode(ShellLibraryState.self, from: Data(raw.utf8))  // "{}" before a window
+            return last.map(condition) ?? false
+        }
+        return last!
+    }
+}
