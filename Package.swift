@@ -103,5 +103,10 @@ let package = Package(
         .testTarget(
             name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
             swiftSettings: swiftSettings),
+        // SkipWeb's rules and the internals its own tests reach, tested as an app's tests would:
+        // through `@testable import SkipWeb`.
+        .testTarget(
+            name: "SkipWebOwnTestsCompat", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -17,6 +17,9 @@ extension WebEngineConfiguration {
         for script in userScripts { try script.validate() }
     }
 
+    /// The names of the deprecated `messageHandlers`, without the deprecation warning.
+    package var legacyMessageHandlerNames: Set<String> { Set(legacyMessageHandlers.keys) }
+
     /// The routes of the configured handler names.
     var configuredRoutes: [ScriptMessageRoute] {
         scriptMessageHandlerNames.map {

@@ -78,13 +78,13 @@ public struct AndroidBlockableRequest: Equatable, Sendable {
 public struct AndroidPageContext: Equatable, Sendable {
     /// The page's URL.
     public var url: URL
-    /// The page's host, when known.
+    /// The page's host; `url.host` unless the initializer was given another.
     public var host: String?
 
-    /// Creates a page context.
+    /// Creates a page context; `host` defaults to `url.host`, as in SkipWeb.
     public init(url: URL, host: String? = nil) {
         self.url = url
-        self.host = host
+        self.host = host ?? url.host
     }
 }
 
@@ -109,7 +109,7 @@ public enum AndroidCosmeticInjectionTiming: String, CaseIterable, Hashable, Send
 /// An element-hiding rule of an Android provider. No effect on Linux: GtkWeb hides elements with the
 /// `css-display-none` actions of its JSON rule lists.
 public struct AndroidCosmeticRule: Equatable, Sendable {
-    /// CSS selectors of the elements to hide.
+    /// CSS selectors of the elements to hide (the initializer trims them and drops empty ones).
     public var hiddenSelectors: [String]
     /// A regular expression the page URL must match, if any.
     public var urlFilterPattern: String?
@@ -126,14 +126,16 @@ public struct AndroidCosmeticRule: Equatable, Sendable {
     /// When the rule is injected.
     public var preferredTiming: AndroidCosmeticInjectionTiming
 
-    /// Creates a rule; SkipWeb's parameters, order and defaults.
+    /// Creates a rule; SkipWeb's parameters, order and defaults. Each selector is trimmed of white space
+    /// and empty selectors are dropped, as SkipWeb does.
     public init(
         hiddenSelectors: [String] = [], urlFilterPattern: String? = nil, allowedOriginRules: [String] = ["*"],
         ifDomainList: [String] = [], unlessDomainList: [String] = [],
         frameScope: AndroidCosmeticFrameScope = .mainFrameOnly,
         preferredTiming: AndroidCosmeticInjectionTiming = .documentStart, urlFilterIsCaseSensitive: Bool = true
     ) {
-        self.hiddenSelectors = hiddenSelectors
+        self.hiddenSelectors = hiddenSelectors.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
         self.urlFilterPattern = urlFilterPattern
         self.urlFilterIsCaseSensitive = urlFilterIsCaseSensitive
         self.allowedOriginRules = allowedOriginRules

@@ -19,6 +19,9 @@ final class EngineDownloads {
     /// Main-frame responses cancelled or turned into downloads whose `load-failed` (WebKit's "frame load
     /// interrupted by policy change") is still to come; that failure is not a navigation failure.
     var pendingInterruptions = 0
+    /// The MIME type of a main-frame response that is not a download but that WebKit cannot show (media
+    /// served as `application/octet-stream`, say), cancelled; its `load-failed` is still to come.
+    var refusedUnshowableMIMEType: String?
     /// Downloads cancelled after detection only (no manager), kept until WebKit reports their end.
     var detectedOnly: [UInt: DownloadHandle] = [:]
 }

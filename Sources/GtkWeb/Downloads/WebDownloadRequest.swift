@@ -28,24 +28,32 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
         self.contentLength = contentLength.flatMap { $0 < 0 ? nil : $0 }
     }
 
-    /// SkipWeb's rule: a response is a download when its `Content-Disposition` is `attachment`, when
-    /// it is `application/octet-stream` and the URL does not look like playable media, or when the
-    /// engine cannot show its MIME type.
+    /// SkipWeb's rule for whether a response is a download rather than a page; the engine's own
+    /// navigation path decides with this function too.
+    ///
+    /// In order: an `attachment` disposition is a download. `application/octet-stream` is shown only
+    /// when the URL names playable media, or when the disposition is `inline` and the engine can show
+    /// it. Any other response whose URL names playable media (by its extension, e.g. `.mp4`, `.m3u8`)
+    /// is not a download. An `inline` disposition is shown when the engine can show the type. The rest
+    /// is a download exactly when the engine cannot show its type. Only the disposition's *type* counts
+    /// (`inline; filename="attachment.pdf"` is inline).
     /// - Parameters:
     ///   - canShowMIMEType: whether the engine can display the type
     ///     (`webkit_response_policy_decision_is_mime_type_supported`).
     ///   - contentDisposition: the header's value (the full value or only its type).
-    ///   - mimeType: the response's MIME type.
-    ///   - url: the response's URL, to recognise media served as octet-stream by its extension.
+    ///   - mimeType: the response's MIME type; parameters such as `; charset=` are ignored.
+    ///   - url: the response's URL, whose extension marks playable media.
     public static func shouldTreatResponseAsDownload(
         canShowMIMEType: Bool, contentDisposition: String?, mimeType: String? = nil, url: URL? = nil
     ) -> Bool {
-        if dispositionType(of: contentDisposition) == "attachment" { return true }
-        if mimeType?.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-            == "application/octet-stream"
-        {
-            return !looksLikePlayableMedia(url)
+        let disposition = dispositionType(of: contentDisposition)
+        if disposition == "attachment" { return true }
+        let isInline = disposition == "inline"
+        let namesMedia = looksLikePlayableMedia(url)
+        if essence(of: mimeType) == "application/octet-stream" {
+            return namesMedia ? false : !(isInline && canShowMIMEType)
         }
+        if namesMedia { return false }
         return !canShowMIMEType
     }
 
@@ -54,14 +62,22 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
     static func dispositionType(of header: String?) -> String? {
         guard let header else { return nil }
         let type = header.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// File extensions of audio and video a browser plays inline even when served as octet-stream.
+    /// A MIME type without its parameters, trimmed and lowercased (`Text/HTML; charset=utf-8` → `text/html`).
+    static func essence(of mimeType: String?) -> String? {
+        guard let mimeType else { return nil }
+        let type = mimeType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return type.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// SkipWeb's file extensions of audio, video and streaming manifests, played inline whatever the
+    /// response's MIME type.
     static let playableMediaExtensions: Set<String> = [
-        "mp4", "m4v", "mov", "webm", "mkv", "ogv", "mp3", "m4a", "aac", "wav", "ogg", "oga", "opus", "flac",
-        "m3u8", "mpd",
+        "3gp", "aac", "flac", "m3u8", "m4a", "m4v", "mkv", "mov", "mp3", "mp4", "mpeg", "mpg", "mpd", "oga", "ogg",
+        "opus", "ts", "wav", "webm",
     ]
 
     private static func looksLikePlayableMedia(_ url: URL?) -> Bool {

@@ -7,7 +7,9 @@ extension WebEngine {
 
     /// Decides a main-frame response: shown, or treated as a download (SkipWeb's rule). A download is
     /// reported to `onDownloadRequested` and the navigation delegate, then handed to the configuration's
-    /// `downloadManager` (the navigation becomes a download) or, without one, cancelled.
+    /// `downloadManager` (the navigation becomes a download) or, without one, cancelled. A response the
+    /// rule keeps as a page but WebKit cannot show (media served as `application/octet-stream`) is
+    /// cancelled, and the navigation fails saying so: WebKit would otherwise download it unasked.
     func decideResponse(_ info: ResponsePolicyInfo) -> ResponseDisposition {
         let response = info.response
         let url = response.uri.flatMap(URL.init(string:))
@@ -15,7 +17,11 @@ extension WebEngine {
             WebDownloadRequest.shouldTreatResponseAsDownload(
                 canShowMIMEType: info.canShowMIMEType, contentDisposition: response.contentDisposition,
                 mimeType: response.mimeType, url: url)
-        else { return .show }
+        else {
+            if info.canShowMIMEType { return .show }
+            downloads.refusedUnshowableMIMEType = response.mimeType ?? "unknown"
+            return .ignore
+        }
         let request = Self.downloadRequest(response, url: url)
         downloads.pendingInterruptions += 1
         reportDownloadRequest(request)
@@ -38,6 +44,17 @@ extension WebEngine {
         }
         notify(.stateChanged)
         return true
+    }
+
+    /// The failure WebKit reports for a response `decideResponse` refused as unshowable, reworded to say
+    /// why; any other error unchanged.
+    func explainingUnshowableResponse(_ error: WebLoadError) -> WebLoadError {
+        guard let mimeType = downloads.refusedUnshowableMIMEType else { return error }
+        downloads.refusedUnshowableMIMEType = nil
+        guard error.kind == .policy, error.code == Self.frameLoadInterruptedCode else { return error }
+        var explained = error
+        explained.message = "the engine cannot show \(mimeType) content (\(error.message))"
+        return explained
     }
 
     /// Starts listening for the downloads WebKit starts for this engine's view.

@@ -32,28 +32,20 @@ extension WebEngine {
                 notify(.stateChanged)
                 return
             }
-            if let pending = pendingLoad, pending.sawStart {
-                pendingLoad = nil
-                // WebKit can report the title just after FINISHED. Resuming once the messages the web
-                // process already sent are handled lets them update the page state first; resuming
-                // before GTK's redraw keeps the caller from waiting for a frame (or for anything at
-                // idle priority), and the next navigation can start before the finished page is painted.
-                finishResumers[pending.id] = MainLoopSource.idle(priority: MainLoopSource.afterWebKitDispatch) {
-                    [weak self] in
-                    self?.finishResumers[pending.id] = nil
-                    // The awaiting task continues now, in this callback, not after two thread hops.
-                    InlineResumption.resumeInline { pending.resume(with: nil) }
-                    return false
-                }
-            }
-            delegate?.webEngineDidFinishNavigation(self)
-            notify(.finished)
+            finishNavigation()
         case .failed(let uri, let glibError):
-            let error = WebLoadError(glibError, uri: uri)
+            let error = explainingUnshowableResponse(WebLoadError(glibError, uri: uri))
             unpairedFailures += 1
             if consumeDownloadInterruption(error) { return }
             // A navigation replaced by a newer one: the newer one reports for itself.
             if error.kind == .cancelled { return }
+            // Audio and video play in WebKit's media document, which takes the stream over and ends the
+            // page load with "plug-in handled load": the page is shown, so the navigation finished. The
+            // FINISHED that follows is the failure's and is swallowed above.
+            if error.isHandledByMediaDocument {
+                finishNavigation()
+                return
+            }
             isProvisionallyNavigating = false
             lastError = error
             if let pending = pendingLoad {
@@ -81,6 +73,27 @@ extension WebEngine {
             delegate?.webEngine(self, webContentProcessDidTerminate: termination)
             notify(.webProcessTerminated(termination))
         }
+    }
+
+    /// A navigation ended well: a waiting `load(url:)` returns, the delegate and observers hear it.
+    private func finishNavigation() {
+        isProvisionallyNavigating = false
+        if let pending = pendingLoad, pending.sawStart {
+            pendingLoad = nil
+            // WebKit can report the title just after FINISHED. Resuming once the messages the web
+            // process already sent are handled lets them update the page state first; resuming
+            // before GTK's redraw keeps the caller from waiting for a frame (or for anything at
+            // idle priority), and the next navigation can start before the finished page is painted.
+            finishResumers[pending.id] = MainLoopSource.idle(priority: MainLoopSource.afterWebKitDispatch) {
+                [weak self] in
+                self?.finishResumers[pending.id] = nil
+                // The awaiting task continues now, in this callback, not after two thread hops.
+                InlineResumption.resumeInline { pending.resume(with: nil) }
+                return false
+            }
+        }
+        configuration.navigationDelegate?.webEngineDidFinishNavigation(self)
+        notify(.finished)
     }
 
     /// Decides a navigation action: native code may take it over through the delegate or the view.

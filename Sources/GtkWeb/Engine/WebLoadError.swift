@@ -58,6 +58,17 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
     /// blocks a main-frame navigation (webkitgtk-mapping.md §4).
     static let webKitContentBlockedCode = 104
 
+    /// WebKit's "plug-in handled load" (`WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD` in `WebKitPluginError`),
+    /// which ends the page load of an audio or video URL once its media document plays the stream.
+    static let webKitPluginDomain = "WebKitPluginError"
+    static let webKitPluginWillHandleLoadCode = 204
+
+    /// Whether this is WebKit's "plug-in handled load": the media document took the response over, and
+    /// the page is shown.
+    var isHandledByMediaDocument: Bool {
+        domain == Self.webKitPluginDomain && code == Self.webKitPluginWillHandleLoadCode
+    }
+
     init(_ error: GLibError, uri: String?) {
         let kind: Kind
         switch error.domain {

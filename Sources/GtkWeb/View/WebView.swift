@@ -173,14 +173,23 @@ public final class WebView {
 /// The process-wide cache behind `persistentWebViewID`: strong references, no limit, no eviction;
 /// the host decides (SkipWeb's contract).
 @MainActor
-enum PersistentWebViews {
+package enum PersistentWebViews {
     private static var engines: [String: WebEngine] = [:]
 
     static func engine(for id: String, make: () -> WebEngine) -> WebEngine {
-        if let engine = engines[id] { return engine }
+        resolve(id: id, make: make).engine
+    }
+
+    /// The engine cached for `id`, or nil.
+    package static func cached(id: String) -> WebEngine? { engines[id] }
+
+    /// The engine cached for `id`, or one made by `make` and cached; `reused` says which. A nil `id`
+    /// makes an engine without caching it.
+    package static func resolve(id: String?, make: () -> WebEngine) -> (engine: WebEngine, reused: Bool) {
+        if let id, let engine = engines[id] { return (engine, true) }
         let engine = make()
-        engines[id] = engine
-        return engine
+        if let id { engines[id] = engine }
+        return (engine, false)
     }
 
     static func remove(_ ids: [String]) {
