@@ -34,6 +34,7 @@ extension WebEngineConfiguration {
             consoleDelegate: consoleDelegate)
         copy.httpAuthenticationHandler = httpAuthenticationHandler
         copy.desktopWebsiteForURL = desktopWebsiteForURL
+        copy.errorPageHTML = errorPageHTML
         copy.inheritedProfile = inheritedProfile
         copy.linkContextMenuActions = linkContextMenuActions
         copy.downloadManager = downloadManager

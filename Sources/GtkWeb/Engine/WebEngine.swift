@@ -36,6 +36,8 @@ open class WebEngine: NSObject {
     var engineInitiatedURI: String?
     /// `load-failed` signals whose trailing FINISHED has not arrived yet.
     var unpairedFailures = 0
+    /// Error pages asked for (`showErrorPage`) whose load has not started yet.
+    var errorPageLoadsPending = 0
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?

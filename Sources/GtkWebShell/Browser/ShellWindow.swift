@@ -80,7 +80,7 @@ final class ShellWindow {
     /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules
     /// and cosmetic filters (both off on the sites `SiteBlocking` lists),
     /// saving downloads with `ShellDownloads.manager`, opening popups through `ShellPopups` and links the
-    /// engine cannot show with the desktop (`ExternalLinks`).
+    /// engine cannot show with the desktop (`ExternalLinks`), showing `ErrorPage` for failed loads.
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
@@ -90,6 +90,7 @@ final class ShellWindow {
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
+        configuration.errorPageHTML = { ErrorPage.html(for: $0) }
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
