@@ -33,6 +33,7 @@ extension WebEngineConfiguration {
             isInspectable: isInspectable,
             consoleDelegate: consoleDelegate)
         copy.httpAuthenticationHandler = httpAuthenticationHandler
+        copy.permissionRequestHandler = permissionRequestHandler
         copy.desktopWebsiteForURL = desktopWebsiteForURL
         copy.errorPageHTML = errorPageHTML
         copy.inheritedProfile = inheritedProfile

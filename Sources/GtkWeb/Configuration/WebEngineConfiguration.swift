@@ -63,6 +63,11 @@ open class WebEngineConfiguration {
     /// is cancelled, so the page gets the server's 401 response. Not an initializer parameter, as in
     /// SkipWeb.
     public var httpAuthenticationHandler: ((WebEngine, WebHTTPAuthenticationChallenge) -> Void)?
+    /// Decides the permissions pages ask for (location, notifications, camera, microphone, …; WebKitGTK's
+    /// `permission-request` signal). Called on the main actor with the engine and a request the closure
+    /// must decide with `allow()` or `deny()`, now or later (a request dropped undecided is denied).
+    /// Without a handler every request is denied. A GtkWeb addition, not an initializer parameter.
+    public var permissionRequestHandler: ((WebEngine, WebPermissionRequest) -> Void)?
     /// Says for which URLs the engine asks for the desktop version of a site: a desktop user agent
     /// (`WebEngine.prepareWebsiteMode(for:)`, `isDesktopWebsite`). Nil, or false for a URL, keeps the
     /// configured or default user agent. Not an initializer parameter, as in SkipWeb.
