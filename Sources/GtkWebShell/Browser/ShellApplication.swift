@@ -59,6 +59,7 @@ final class ShellApplication {
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
         installPopupsAndChrome()
+        installPermissions()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
         }

@@ -32,6 +32,8 @@ final class ShellWindow {
     var onChromeChange: () -> Void = {}
     /// The downloads button and popover.
     let downloads = DownloadsPopover()
+    /// Sites' permission questions, asked one at a time in the permission bar.
+    let permissionPrompts = PermissionPrompts()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
     /// Set while a page goes into the notebook, which selects a first page by itself.
@@ -91,6 +93,7 @@ final class ShellWindow {
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
         configuration.errorPageHTML = { ErrorPage.html(for: $0) }
+        configuration.permissionRequestHandler = { ShellPermissions.shared.handle($1, from: $0, profile: profile) }
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
