@@ -51,7 +51,8 @@ extension WebEngine {
             delegate?.webEngineDidFinishNavigation(self)
             notify(.finished)
         case .failed(let uri, let glibError):
-            let error = WebLoadError(glibError, uri: uri)
+            var error = WebLoadError(glibError, uri: uri)
+            if error.certificateProblems != nil { error.certificate = handle.failedCertificate?.summary }
             unpairedFailures += 1
             if consumeDownloadInterruption(error) { return }
             // A navigation replaced by a newer one: the newer one reports for itself.
