@@ -75,16 +75,30 @@ public final class FixtureServer {
 
     /// The port the server listens on.
     public let port: UInt16
+    /// `http`, or `https` for a server made with a certificate.
+    public let scheme: String
     /// Every request received so far, oldest first.
     public private(set) var requests: [FixtureRequest] = []
 
     /// Starts listening on 127.0.0.1 (IPv4 only) on `port`, or on a free port when `port` is 0.
     /// - Throws: `FixtureServerError` when the port cannot be bound.
-    public init(port: UInt16 = 0) throws {
+    /// With `tlsPEM` (a certificate and its private key, PEM), it speaks HTTPS only, with that certificate.
+    /// - Throws: `FixtureServerError` when the port cannot be bound; `GLibError` for a PEM GLib cannot read.
+    public init(port: UInt16 = 0, tlsPEM: String? = nil) throws {
         guard let raw = cwk_soup_server_new() else { throw FixtureServerError(description: "soup_server_new failed") }
         server = GObjectRef(takingOwnership: raw)
+        scheme = tlsPEM == nil ? "http" : "https"
+        var options = SOUP_SERVER_LISTEN_IPV4_ONLY
+        if let tlsPEM {
+            let certificate = try GLibError.check { error in g_tls_certificate_new_from_pem(tlsPEM, -1, error) }
+            if let certificate {
+                soup_server_set_tls_certificate(raw, certificate)
+                g_object_unref(certificate)
+            }
+            options = SoupServerListenOptions(options.rawValue | SOUP_SERVER_LISTEN_HTTPS.rawValue)
+        }
         try GLibError.check { error in
-            _ = soup_server_listen_local(raw, guint(port), SOUP_SERVER_LISTEN_IPV4_ONLY, error)
+            _ = soup_server_listen_local(raw, guint(port), options, error)
         }
         self.port = cwk_soup_server_port(raw)
         let box = CallbackUserData.retain(ServerBox(self))
@@ -103,13 +117,13 @@ public final class FixtureServer {
         streamedResponses.removeAll()
     }
 
-    /// `http://<host>:<port><path>`.
+    /// `http://<host>:<port><path>` (`https:` for a server made with a certificate).
     public func url(_ path: String, host: String = "127.0.0.1") -> URL {
-        URL(string: "http://\(host):\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+        URL(string: "\(scheme)://\(host):\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
     }
 
     /// The origin `http://<host>:<port>`.
-    public func origin(host: String = "127.0.0.1") -> String { "http://\(host):\(port)" }
+    public func origin(host: String = "127.0.0.1") -> String { "\(scheme)://\(host):\(port)" }
 
     /// Answers requests for exactly `path` with `handler` (replacing an earlier route).
     public func route(_ path: String, _ handler: @escaping Handler) { routes[path] = handler }

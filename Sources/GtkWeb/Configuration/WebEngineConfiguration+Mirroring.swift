@@ -33,7 +33,9 @@ extension WebEngineConfiguration {
             isInspectable: isInspectable,
             consoleDelegate: consoleDelegate)
         copy.httpAuthenticationHandler = httpAuthenticationHandler
+        copy.permissionRequestHandler = permissionRequestHandler
         copy.desktopWebsiteForURL = desktopWebsiteForURL
+        copy.errorPageHTML = errorPageHTML
         copy.inheritedProfile = inheritedProfile
         copy.linkContextMenuActions = linkContextMenuActions
         copy.downloadManager = downloadManager

@@ -63,10 +63,23 @@ open class WebEngineConfiguration {
     /// is cancelled, so the page gets the server's 401 response. Not an initializer parameter, as in
     /// SkipWeb.
     public var httpAuthenticationHandler: ((WebEngine, WebHTTPAuthenticationChallenge) -> Void)?
+    /// Decides the permissions pages ask for (location, notifications, camera, microphone, …; WebKitGTK's
+    /// `permission-request` signal). Called on the main actor with the engine and a request the closure
+    /// must decide with `allow()` or `deny()`, now or later (a request dropped undecided is denied).
+    /// Without a handler every request is denied. A GtkWeb addition, not an initializer parameter.
+    public var permissionRequestHandler: ((WebEngine, WebPermissionRequest) -> Void)?
     /// Says for which URLs the engine asks for the desktop version of a site: a desktop user agent
     /// (`WebEngine.prepareWebsiteMode(for:)`, `isDesktopWebsite`). Nil, or false for a URL, keeps the
     /// configured or default user agent. Not an initializer parameter, as in SkipWeb.
     public var desktopWebsiteForURL: ((URL) -> Bool)?
+    /// The page to show in the view when a main-frame load fails (a GtkWeb addition): called on the main
+    /// actor with the failure (not for cancelled loads, downloads or content-blocked pages), it returns
+    /// the HTML to show, or nil to keep the current page (WebKit's own error page is never shown). The
+    /// page is shown as the failed address (`WebEngine.loadAlternateHTML(_:forFailedURL:baseURL:)`): the
+    /// engine's URL stays the failed one, Back returns to the page before it, reloading retries, and
+    /// `lastError` stays set while it is shown. The HTML runs with the failed address's origin, so text
+    /// from the error (its message, its URL) must be escaped. Nil by default.
+    public var errorPageHTML: ((WebLoadError) -> String?)?
 
     /// Whether engines made from this configuration are for WebKit's automation (WebDriver): their view
     /// is created with `is-controlled-by-automation`, the one kind of view a `WebAutomation` request may

@@ -8,7 +8,8 @@ extension WebEngine {
         switch event {
         case .started:
             isProvisionallyNavigating = true
-            lastError = nil
+            // An error page's load (`showErrorPage`) presents the failure: it keeps `lastError`.
+            if errorPageLoadsPending > 0 { errorPageLoadsPending -= 1 } else { lastError = nil }
             webProcessTermination = nil
             pendingLoad?.sawStart = true
             delegate?.webEngineDidStartProvisionalNavigation(self)
@@ -20,6 +21,7 @@ extension WebEngine {
             // A failure's trailing FINISHED comes before the next navigation commits; never let a
             // missing one swallow a later navigation's FINISHED.
             unpairedFailures = 0
+            errorPageLoadsPending = 0
             lastCommittedURL = url
             delegate?.webEngineDidCommitNavigation(self)
             notify(.committed)
@@ -34,7 +36,8 @@ extension WebEngine {
             }
             finishNavigation()
         case .failed(let uri, let glibError):
-            let error = explainingUnshowableResponse(WebLoadError(glibError, uri: uri))
+            var error = explainingUnshowableResponse(WebLoadError(glibError, uri: uri))
+            if error.certificateProblems != nil { error.certificate = handle.failedCertificate?.summary }
             unpairedFailures += 1
             if consumeDownloadInterruption(error) { return }
             // A navigation replaced by a newer one: the newer one reports for itself.
@@ -53,6 +56,7 @@ extension WebEngine {
                 pending.resume(with: error)
             }
             delegate?.webEngine(self, didFailNavigation: error)
+            if error.showsErrorPage { showErrorPage(for: error) }
             if error.kind == .contentBlocked { reportContentRuleBlockedNavigation(error) }
             notify(.failed(error))
         case .changed:

@@ -36,6 +36,8 @@ open class WebEngine: NSObject {
     var engineInitiatedURI: String?
     /// `load-failed` signals whose trailing FINISHED has not arrived yet.
     var unpairedFailures = 0
+    /// Error pages asked for (`showErrorPage`) whose load has not started yet.
+    var errorPageLoadsPending = 0
     var lastCommittedURL: URL?
     /// The view-level `shouldOverrideUrlLoading` closure, set by `WebView`.
     var urlLoadingOverride: ((URL, Bool) -> Bool)?
@@ -65,6 +67,8 @@ open class WebEngine: NSObject {
     var loadedHTML: String?
     /// Answers WebKit's `authenticate` signal (WebEngine+Authentication.swift).
     var authenticationRequests: AuthenticationRequests?
+    /// The view's `permission-request` listener (`startAnsweringPermissions`).
+    var permissionRequests: PermissionRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were
     /// (see `WebEngineConfiguration.validate()`); `load(url:)` throws it.
     public internal(set) var configurationError: WebScriptBridgeError?
@@ -119,6 +123,7 @@ open class WebEngine: NSObject {
         connectWindowSignals()
         installSchemeHandlers()
         startAnsweringAuthentication()
+        startAnsweringPermissions()
     }
 
     /// Re-applies the configuration's settings, zoom, opacity and style sheets to this live engine.

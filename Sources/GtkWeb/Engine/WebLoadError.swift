@@ -36,6 +36,11 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
     public var message: String
     /// The URL that failed, when known.
     public var failingURL: URL?
+    /// For a load that failed because the server's TLS certificate is not trusted
+    /// (`load-failed-with-tls-errors`): what is wrong with it; nil for every other failure.
+    public var certificateProblems: WebCertificateProblems?
+    /// For such a load, the certificate the server sent (`WebEngine.allowCertificate(for:)` trusts it).
+    public var certificate: WebCertificateSummary?
 
     /// A load error of `kind`; `domain` and `code` say where it came from (GtkWeb's own checks by default).
     public init(kind: Kind, code: Int = 0, domain: String = "GtkWeb", message: String, failingURL: URL? = nil) {
@@ -86,7 +91,11 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
         self.init(
             kind: kind, code: error.code, domain: error.domain, message: error.message,
             failingURL: uri.flatMap(URL.init(string:)))
+        if error.domain == Self.tlsDomain { certificateProblems = WebCertificateProblems(rawValue: UInt32(error.code)) }
     }
+
+    /// The domain of a load refused for its certificate; the code holds GLib's `GTlsCertificateFlags`.
+    static let tlsDomain = "WebKitTLSError"
 
     static func cancelled(_ message: String, url: URL?) -> WebLoadError {
         WebLoadError(kind: .cancelled, message: message, failingURL: url)

@@ -63,19 +63,24 @@ extension BrowserSession {
         tab.sessionState = engine.sessionStateData() ?? tab.sessionState
     }
 
-    /// Follows a tab's engine: URL and title for the tab strip, history for persistent profiles, the
+    /// Follows a tab's engine: URL and title for the tab strip, history for persistent profiles (not for
+    /// an error page, `WebEngine.isShowingErrorPage`), the
     /// back/forward list after each load, and web-process ends for the host.
     func engineEvent(_ event: WebEngineEvent, of tab: BrowserTab) {
         guard let engine = tab.engine else { return }
         switch event {
         case .committed:
             tab.url = engine.url ?? tab.url
-            if tab.isPersistent, let url = engine.url, ["http", "https"].contains(url.scheme?.lowercased()) {
+            if tab.isPersistent, !engine.isShowingErrorPage, let url = engine.url,
+                ["http", "https"].contains(url.scheme?.lowercased())
+            {
                 store?.recordVisit(url: url.absoluteString, title: engine.title ?? "")
             }
             scheduleAutosave()
         case .finished:
-            if tab.isPersistent, let url = engine.url, let title = engine.title, !title.isEmpty {
+            if tab.isPersistent, !engine.isShowingErrorPage, let url = engine.url, let title = engine.title,
+                !title.isEmpty
+            {
                 store?.updateHistoryTitle(title, forURL: url.absoluteString)
             }
             captureSessionState(of: tab)
@@ -88,7 +93,7 @@ extension BrowserSession {
                 tab.title = title
                 // WebKit may report the title after FINISHED (or a script sets it later), when the visit is
                 // already recorded without it.
-                if tab.isPersistent, !engine.isLoading, let url = engine.url,
+                if tab.isPersistent, !engine.isLoading, !engine.isShowingErrorPage, let url = engine.url,
                     ["http", "https"].contains(url.scheme?.lowercased())
                 {
                     store?.updateHistoryTitle(title, forURL: url.absoluteString)

@@ -60,6 +60,7 @@ final class ShellApplication {
         installAboutAction()
         installPopupsAndChrome()
         installLibrary()
+        installPermissions()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
         }

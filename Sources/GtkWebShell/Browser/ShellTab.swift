@@ -9,6 +9,7 @@ import GtkWeb
 /// nothing loads until the window activates it (the session then makes the engine, which loads the
 /// saved back/forward list) and calls `bind()`.
 ///
+/// A load that fails shows `ErrorPage` under the failed address (the configuration's `errorPageHTML`).
 /// When the tab's web process dies, the tab shows `CrashPage` (in a new web process), whose Reload
 /// button loads the page again; the other tabs, each in its own web process, are not affected.
 @MainActor
@@ -110,13 +111,22 @@ final class ShellTab {
         } else if !state.isLoading, let url = state.url, url.scheme != "about" {
             lastCommittedURL = url
             showingCrashFor = nil
-            if !reportedLoads.contains(url) {
+            if let error = state.error as? WebLoadError, error.failingURL == url {
+                // The tab shows `ErrorPage` for this address; scripts and tests wait for this line.
+                reportedLoads.remove(url)
+                if loadEnded { ShellTab.say("page failed \(url.absoluteString): \(LoadFailureText(error).heading)") }
+            } else if !reportedLoads.contains(url) {
                 reportedLoads.insert(url)
                 // Scripts, tests and the screenshot check wait for this line.
-                FileHandle.standardOutput.write(Data("gtkweb: page loaded \(url.absoluteString)\n".utf8))
+                ShellTab.say("page loaded \(url.absoluteString)")
             }
             if loadEnded { onLoadFinished(self) }
         }
         onChange(self)
+    }
+
+    /// Writes `gtkweb: TEXT` on stdout.
+    private static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data("gtkweb: \(text)\n".utf8))
     }
 }

@@ -32,6 +32,8 @@ final class ShellWindow {
     var onChromeChange: () -> Void = {}
     /// The downloads button and popover.
     let downloads = DownloadsPopover()
+    /// Sites' permission questions, asked one at a time in the permission bar.
+    let permissionPrompts = PermissionPrompts()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
     /// The address entry's bookmark star and its popover.
@@ -82,7 +84,7 @@ final class ShellWindow {
     /// The configuration of every shell engine on `profile`: inspectable, with the default blocking rules
     /// and cosmetic filters (both off on the sites `SiteBlocking` lists),
     /// saving downloads with `ShellDownloads.manager`, opening popups through `ShellPopups` and links the
-    /// engine cannot show with the desktop (`ExternalLinks`).
+    /// engine cannot show with the desktop (`ExternalLinks`), showing `ErrorPage` for failed loads.
     static func configuration(for profile: WebProfile) -> WebEngineConfiguration {
         let configuration = WebEngineConfiguration(profile: profile)
         configuration.isInspectable = true
@@ -93,6 +95,8 @@ final class ShellWindow {
         configuration.navigationDelegate = ExternalLinks.shared
         configuration.consoleDelegate = ShellConsole.shared
         configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
+        configuration.errorPageHTML = { ErrorPage.html(for: $0) }
+        configuration.permissionRequestHandler = { ShellPermissions.shared.handle($1, from: $0, profile: profile) }
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         configuration.contentBlockerRuntime = SiteBlocking.shared.runtime

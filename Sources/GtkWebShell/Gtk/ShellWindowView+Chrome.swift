@@ -3,7 +3,8 @@ import GLibInterop
 
 extension ShellWindowView {
     /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
-    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads`, `blocker` and `overview`.
+    /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads`, `blocker` and
+    /// `overview`, and the permission bar's `permissionAllow` and `permissionDeny` (only while it is shown).
     func frames(downloads: GObjectRef) -> [String: [Int]] {
         var frames: [String: [Int]] = [:]
         let widgets = [
@@ -11,6 +12,10 @@ extension ShellWindowView {
             ("blocker", blocker.button), ("overview", overviewButton),
         ]
         for (name, widget) in widgets { frames[name] = ScreenFrame.of(widget) }
+        if !permissionBar.text.isEmpty {
+            frames["permissionAllow"] = ScreenFrame.of(permissionBar.allow)
+            frames["permissionDeny"] = ScreenFrame.of(permissionBar.deny)
+        }
         return frames
     }
 

@@ -15,6 +15,7 @@ final class ShellWindowView {
     /// The address entry's history suggestions.
     let completion: AddressCompletionView
     let notice = NoticeBarView()
+    let permissionBar = PermissionBarView()
     let historyMenu = HistoryMenuView()
     let console = ConsolePanelView()
     let blocker = BlockerToggleView()
@@ -109,6 +110,7 @@ final class ShellWindowView {
         gtk_container_add(cwk_container(findBar.raw), findBox)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cwk_box(content), cwk_widget(permissionBar.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)

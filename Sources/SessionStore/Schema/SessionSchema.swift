@@ -139,15 +139,18 @@ enum SessionSchema {
     ///
     /// - Returns: the version the file had before.
     /// - Throws: `SQLiteError` when a step fails (the step is rolled back; earlier steps stay).
+    /// `steps` are the migrations to run (the session store's by default; a sibling database passes its own).
     @discardableResult
-    static func migrate(_ connection: SQLiteConnection, upTo target: Int = latestVersion) throws -> Int {
+    static func migrate(
+        _ connection: SQLiteConnection, upTo target: Int = latestVersion, steps: [String] = migrations
+    ) throws -> Int {
         let start = try version(of: connection)
         var current = start
         while current < target {
             try connection.transaction {
                 let now = try version(of: connection)
                 guard now == current else { return }
-                try connection.execute(migrations[current])
+                try connection.execute(steps[current])
                 try connection.execute("PRAGMA user_version = \(current + 1)")
             }
             current = try version(of: connection)

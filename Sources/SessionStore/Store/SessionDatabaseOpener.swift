@@ -6,12 +6,15 @@ enum SessionDatabaseOpener {
     /// How long a statement waits for another process's lock before failing with `SQLITE_BUSY`.
     static let busyTimeoutMilliseconds: Int32 = 5000
 
-    /// Opens `url`, moving an unusable file aside once.
+    /// Opens `url`, moving an unusable file aside once. `steps` are the file's migrations: the session
+    /// store's by default, or a sibling database's own (`PermissionSchema`).
     ///
     /// - Returns: the connection, and what was moved aside, if anything.
     /// - Throws: `SessionStoreError.cannotOpen` when the folder or file cannot be used (nothing moved);
     ///   `.cannotMoveAside` when the file is unusable and cannot be renamed.
-    static func open(_ url: URL) throws(SessionStoreError) -> (SQLiteConnection, MovedAsideDatabase?) {
+    static func open(_ url: URL, steps: [String] = SessionSchema.migrations) throws(SessionStoreError) -> (
+        SQLiteConnection, MovedAsideDatabase?
+    ) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -20,13 +23,13 @@ enum SessionDatabaseOpener {
                 path: url.path, SQLiteError(code: SQLiteError.cannotOpen, message: error.localizedDescription))
         }
         let problem: MovedAsideDatabase.Reason
-        switch attempt(url) {
+        switch attempt(url, steps: steps) {
         case .success(let connection): return (connection, nil)
         case .failure(.unusable(let reason)): problem = reason
         case .failure(.fatal(let error)): throw error
         }
         let movedTo = try moveAside(url, reason: problem)
-        switch attempt(url) {
+        switch attempt(url, steps: steps) {
         case .success(let connection):
             return (connection, MovedAsideDatabase(originalURL: url, movedToURL: movedTo, reason: problem))
         case .failure(.unusable(let reason)):
@@ -36,11 +39,11 @@ enum SessionDatabaseOpener {
     }
 
     /// Opens an in-memory database with the latest schema.
-    static func openInMemory() throws(SessionStoreError) -> SQLiteConnection {
+    static func openInMemory(steps: [String] = SessionSchema.migrations) throws(SessionStoreError) -> SQLiteConnection {
         do {
             let connection = try SQLiteConnection(path: ":memory:")
             try configure(connection)
-            try SessionSchema.migrate(connection)
+            try SessionSchema.migrate(connection, upTo: steps.count, steps: steps)
             return connection
         } catch let error as SQLiteError {
             throw .cannotOpen(path: ":memory:", error)
@@ -54,7 +57,7 @@ enum SessionDatabaseOpener {
         case fatal(SessionStoreError)
     }
 
-    private static func attempt(_ url: URL) -> Result<SQLiteConnection, Failure> {
+    private static func attempt(_ url: URL, steps: [String]) -> Result<SQLiteConnection, Failure> {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             return .failure(.unusable(.notAFile))
@@ -65,8 +68,8 @@ enum SessionDatabaseOpener {
             let problems = try connection.rows("PRAGMA quick_check").map { $0.string(0) }
             if problems != ["ok"] { return .failure(.unusable(.failedQuickCheck(Array(problems.prefix(5))))) }
             let version = try SessionSchema.version(of: connection)
-            if version > SessionSchema.latestVersion { return .failure(.unusable(.newerSchema(version: version))) }
-            try SessionSchema.migrate(connection)
+            if version > steps.count { return .failure(.unusable(.newerSchema(version: version))) }
+            try SessionSchema.migrate(connection, upTo: steps.count, steps: steps)
             return .success(connection)
         } catch let error as SQLiteError {
             if error.meansDamagedFile { return .failure(.unusable(.damaged(error))) }

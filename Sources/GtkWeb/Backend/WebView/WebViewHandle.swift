@@ -19,6 +19,8 @@ final class WebViewHandle {
     var decideResponse: (ResponsePolicyInfo) -> ResponseDisposition = { _ in .show }
     /// Whether `load-failed` should suppress WebKit's built-in error page (the current page stays).
     var suppressesErrorPages = true
+    /// The certificate of the last load that failed with TLS errors (`load-failed-with-tls-errors`).
+    var failedCertificate: CertificateHandle?
     /// The `find` calls waiting for their match count, oldest first: WebKit answers each
     /// `webkit_find_controller_count_matches` with one `counted-matches`, in the order asked.
     var matchCountWaiters: [CheckedContinuation<Int, Never>] = []
@@ -79,6 +81,7 @@ final class WebViewHandle {
             view.connect("load-failed-with-tls-errors") { [weak self] arguments in
                 guard let self else { return }
                 let uri = arguments.string(1)
+                self.failedCertificate = arguments.pointer(2).map(CertificateHandle.init(retaining:))
                 self.onEvent(
                     .failed(
                         uri: uri,
