@@ -19,7 +19,8 @@ BINDIR := $(PREFIX)/bin
 DATADIR := $(PREFIX)/share
 
 # Debian packages: headers for the C targets, and the X tools the tests and the screenshot check use
-# (xdotool sends real pointer and key events to Xvfb for the context-menu tests).
+# (xdotool sends real pointer and key events to Xvfb for the context-menu tests; openbox is the window
+# manager scripts/with-xvfb.sh runs, without which fullscreen and window focus do nothing under Xvfb).
 DEB_PACKAGES := \
 	pkg-config \
 	libwebkit2gtk-4.1-dev \
@@ -34,6 +35,7 @@ DEB_PACKAGES := \
 	imagemagick \
 	desktop-file-utils \
 	xdotool \
+	openbox \
 	dbus \
 	libglib2.0-bin \
 	webkit2gtk-driver \

@@ -7,6 +7,7 @@ extension ShellWindow {
     func installChrome() {
         installTools()
         installOverview()
+        installFullscreen()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -58,7 +59,7 @@ extension ShellWindow {
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
-    /// and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
+    /// `fullscreen` (`fullscreenJSON`) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -84,6 +85,7 @@ extension ShellWindow {
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
             + "\"overview\": \(overviewJSON), "
             + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
+            + "\"fullscreen\": \(fullscreenJSON), "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }
 }

@@ -34,6 +34,8 @@ final class ShellWindow {
     let downloads = DownloadsPopover()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
+    /// Which fullscreen the window is in (`ShellWindow+Fullscreen`).
+    let fullscreen = ShellFullscreen()
     /// Set while a page goes into the notebook, which selects a first page by itself.
     private var isInsertingPage = false
 
@@ -141,6 +143,7 @@ final class ShellWindow {
     private func insertPage(for record: BrowserTab, at index: Int) -> ShellTab {
         let tab = ShellTab(record: record)
         tab.onBound = { [weak self] engine in
+            self?.watchFullscreen(of: engine)
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }
@@ -203,6 +206,7 @@ final class ShellWindow {
             tab.bind()
         }
         render()
+        applyFullscreen()
         onChange()
     }
 
@@ -337,6 +341,7 @@ final class ShellWindow {
             ("win.zoom-out", ["<Control>minus"]),
             ("win.zoom-reset", ["<Control>0"]),
             ("win.inspector", ["F12", "<Control><Shift>i"]),
+            ("win.fullscreen", ["F11"]),
             ("win.tab-overview", ["<Control><Shift>o"]),
             ("win.console", ["<Control><Shift>j"]),
             ("win.save-snapshot", ["<Control><Shift>s"]),

@@ -19,6 +19,8 @@ final class ShellWindowView {
     let console = ConsolePanelView()
     let blocker = BlockerToggleView()
     let overview = TabOverviewView()
+    /// The header bar and tab strip in and out of fullscreen.
+    let fullscreenChrome: FullscreenChromeView
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -104,6 +106,8 @@ final class ShellWindowView {
         gtk_container_add(cwk_container(findBar.raw), findBox)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        fullscreenChrome = FullscreenChromeView(window: window, header: header, notebook: notebook)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(fullscreenChrome.top.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
@@ -133,6 +137,9 @@ final class ShellWindowView {
             findNext.connect("clicked") { [weak self] _ in self?.onFindNext() },
             findPrevious.connect("clicked") { [weak self] _ in self?.onFindPrevious() },
             findClose.connect("clicked") { [weak self] _ in self?.hideFindBar() },
+            // Escape reaches the focused find entry first (PageFirstKeys), which takes it as stop-search.
+            findEntry.connect("stop-search") { [weak self] _ in self?.hideFindBar() },
+            PageFirstKeys.install(on: window),
             window.connect("destroy") { [weak self] _ in self?.onDestroyed() },
             entry.connect("changed") { [weak self] _ in
                 guard let self, self.isEditingAddress else { return }

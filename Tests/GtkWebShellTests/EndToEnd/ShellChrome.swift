@@ -44,6 +44,16 @@ struct ShellChrome: Decodable {
     var find: Find
     /// The screen rectangles of the tab labels, in the order of the `tabs` state.
     var tabFrames: [[Int]]
+    var fullscreen: Fullscreen
+
+    /// The window's fullscreen: whether the window system says it is, the chrome mode (`windowed`,
+    /// `element`, `window`), and whether the header bar and the tab strip are on screen.
+    struct Fullscreen: Decodable, Equatable {
+        var window: Bool
+        var mode: String
+        var header: Bool
+        var tabs: Bool
+    }
 
     /// The find bar: whether it is shown, and its match count ("3 matches").
     struct Find: Decodable {
@@ -88,6 +98,8 @@ struct ShellWindows: Decodable {
         var loaded: Bool
         /// The page zoom WebKit reports (1 is 100 %).
         var zoom: Double
+        /// Whether the tab is loading a page.
+        var loading: Bool
     }
     var label: String
     var dialog: Bool
