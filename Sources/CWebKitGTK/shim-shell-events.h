@@ -1,5 +1,6 @@
 // shim-shell-events.h: reading GDK events the shell's window handles itself (keys in the order the page
-// sees them first, fullscreen state, the pointer entering or leaving the fullscreen header).
+// sees them first, fullscreen state, the pointer entering or leaving the fullscreen header), the popup
+// menu on screen and the clipboard.
 // Included by shim-shell.h; every helper carries the prefix `cwk_shell_`.
 #ifndef CWEBKITGTK_SHIM_SHELL_EVENTS_H
 #define CWEBKITGTK_SHIM_SHELL_EVENTS_H
@@ -42,5 +43,31 @@ static inline gboolean cwk_shell_window_is_fullscreen(gpointer window) {
 }
 
 static inline GtkEventBox *cwk_shell_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
+
+// The popup menu on screen now (a context menu: a mapped popup window holding a GtkMenu), borrowed, or NULL.
+static inline GtkMenu *cwk_shell_mapped_popup_menu(void) {
+    GList *toplevels = gtk_window_list_toplevels();
+    GtkMenu *found = NULL;
+    for (GList *node = toplevels; node && !found; node = node->next) {
+        GtkWidget *window = node->data;
+        if (!gtk_widget_get_mapped(window) || gtk_window_get_window_type(GTK_WINDOW(window)) != GTK_WINDOW_POPUP)
+            continue;
+        GtkWidget *child = gtk_bin_get_child(GTK_BIN(window));
+        if (child && GTK_IS_MENU(child)) found = GTK_MENU(child);
+    }
+    g_list_free(toplevels);
+    return found;
+}
+
+// The label of a menu item (borrowed), or NULL for a separator or anything else.
+static inline const char *cwk_shell_menu_item_label(gpointer widget) {
+    return GTK_IS_MENU_ITEM(widget) && !GTK_IS_SEPARATOR_MENU_ITEM(widget)
+        ? gtk_menu_item_get_label(GTK_MENU_ITEM(widget)) : NULL;
+}
+
+// Puts `text` on the desktop's clipboard (CLIPBOARD, what Ctrl+V pastes).
+static inline void cwk_shell_copy_to_clipboard(const char *text) {
+    gtk_clipboard_set_text(gtk_clipboard_get(GDK_SELECTION_CLIPBOARD), text, -1);
+}
 
 #endif

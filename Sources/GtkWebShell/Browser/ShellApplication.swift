@@ -59,6 +59,7 @@ final class ShellApplication {
         application.setAccelerators(["<Control>q"], for: "app.quit")
         installActions()
         installPopupsAndChrome()
+        installLinkOpening()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
         }
@@ -159,7 +160,7 @@ final class ShellApplication {
     }
 
     @discardableResult
-    private func openWindow(_ kind: ShellWindow.Kind, urls: [URL]) -> ShellWindow {
+    func openWindow(_ kind: ShellWindow.Kind, urls: [URL]) -> ShellWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
         let window = makeWindow(kind, record: owner.openWindow())
         if urls.isEmpty {

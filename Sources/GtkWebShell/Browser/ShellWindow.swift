@@ -91,6 +91,7 @@ final class ShellWindow {
         configuration.isControlledByAutomation = profile == ShellAutomation.profile
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
+        configuration.linkContextMenuActions = { ShellLinkMenu.shared.actions(for: $0) }
         configuration.consoleDelegate = ShellConsole.shared
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.

@@ -45,6 +45,8 @@ struct ShellChrome: Decodable {
     /// The screen rectangles of the tab labels, in the order of the `tabs` state.
     var tabFrames: [[Int]]
     var fullscreen: Fullscreen
+    /// The item labels of the page's context menu on screen, top to bottom.
+    var contextMenu: [String]
 
     /// The window's fullscreen: whether the window system says it is, the chrome mode (`windowed`,
     /// `element`, `window`), and whether the header bar and the tab strip are on screen.
