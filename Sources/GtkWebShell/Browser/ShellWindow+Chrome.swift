@@ -8,6 +8,7 @@ extension ShellWindow {
         installTools()
         installOverview()
         installFullscreen()
+        installAddressBar()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -16,7 +17,7 @@ extension ShellWindow {
         downloads.onNotice = { [weak self] text in self?.showNotice(text) }
         view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
         view.completion.onChosen = { [weak self] url in
-            self?.view.setAddress(url)
+            self?.view.addressTyping.set(url)
             self?.navigate(to: url)
         }
         view.historyTitles = { [weak self] back in
@@ -59,7 +60,7 @@ extension ShellWindow {
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
-    /// `fullscreen` (`fullscreenJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
+    /// `fullscreen` (`fullscreenJSON`), `address` (`addressJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -85,7 +86,7 @@ extension ShellWindow {
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
             + "\"overview\": \(overviewJSON), "
             + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
-            + "\"fullscreen\": \(fullscreenJSON), "
+            + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
             + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }

@@ -51,7 +51,7 @@ final class ShellWindow {
         view.onBack = { [weak self] in self?.activeTab?.view?.navigator.goBack() }
         view.onForward = { [weak self] in self?.activeTab?.view?.navigator.goForward() }
         view.onReloadOrStop = { [weak self] in self?.reloadOrStop() }
-        view.onNewTab = { [weak self] in self?.openTab(nil) }
+        view.onNewTab = { [weak self] in self?.openTabForTyping() }
         view.onAddress = { [weak self] text in self?.navigate(to: text) }
         view.onSwitchTab = { [weak self] index in
             guard let self, !self.isInsertingPage else { return }
@@ -243,7 +243,7 @@ final class ShellWindow {
         guard let tab = activeTab, let state = tab.state else { return }
         let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
         view.setTitle("\(prefix) — \(tab.displayTitle)")
-        if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
+        if !view.addressTyping.isTyping { view.addressTyping.set(state.url?.absoluteString ?? "") }
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         renderBlocking()
@@ -273,7 +273,7 @@ final class ShellWindow {
 
     private func installActions() {
         let actions: [(String, @MainActor () -> Void)] = [
-            ("new-tab", { [weak self] in self?.openTab(nil) }),
+            ("new-tab", { [weak self] in self?.openTabForTyping() }),
             ("close-tab", { [weak self] in self.map { $0.closeTab(at: $0.activeIndex) } }),
             ("reopen-closed-tab", { [weak self] in self?.reopenClosedTab() }),
             ("next-tab", { [weak self] in self.map { $0.activate(($0.activeIndex + 1) % max(1, $0.tabs.count)) } }),

@@ -21,6 +21,8 @@ final class ShellWindowView {
     let overview = TabOverviewView()
     /// The header bar and tab strip in and out of fullscreen.
     let fullscreenChrome: FullscreenChromeView
+    /// Whether the user is typing in the address entry.
+    let addressTyping: AddressTyping
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -74,6 +76,7 @@ final class ShellWindowView {
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
         gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
         completion = AddressCompletionView(entry: entry)
+        addressTyping = AddressTyping(entry: entry)
         for button in [back, forward, reload] {
             gtk_header_bar_pack_start(cwk_header_bar(header.raw), cwk_widget(button.raw))
         }

@@ -47,6 +47,14 @@ struct ShellChrome: Decodable {
     var fullscreen: Fullscreen
     /// The item labels of the page's context menu on screen, top to bottom.
     var contextMenu: [String]
+    var address: Address
+
+    /// The address bar: its text, whether it has the keyboard focus, and whether the user is typing in it.
+    struct Address: Decodable, Equatable {
+        var text: String
+        var focused: Bool
+        var typing: Bool
+    }
 
     /// The window's fullscreen: whether the window system says it is, the chrome mode (`windowed`,
     /// `element`, `window`), and whether the header bar and the tab strip are on screen.
