@@ -20,7 +20,8 @@ DATADIR := $(PREFIX)/share
 
 # Debian packages: headers for the C targets, and the X tools the tests and the screenshot check use
 # (xdotool sends real pointer and key events to Xvfb for the context-menu tests; poppler-utils reads back
-# the PDFs the print tests make).
+# the PDFs the print tests make; openbox is the window manager scripts/with-xvfb.sh runs, without which
+# fullscreen and window focus do nothing under Xvfb; valgrind counts instructions for bench-instructions).
 DEB_PACKAGES := \
 	pkg-config \
 	libwebkit2gtk-4.1-dev \
@@ -36,6 +37,7 @@ DEB_PACKAGES := \
 	desktop-file-utils \
 	xdotool \
 	poppler-utils \
+	openbox \
 	dbus \
 	libglib2.0-bin \
 	webkit2gtk-driver \

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs CMD under a private Xvfb display, in a session of its own, and always stops everything it started.
+# Runs CMD under a private Xvfb display, with a window manager when openbox is installed
+# (scripts/with-window-manager.sh), in a session of its own, and always stops everything it started.
 #
 #   scripts/with-xvfb.sh CMD [ARGS...]
 #
@@ -116,7 +117,7 @@ trap 'log "terminated (TERM): stopping \`$label\`"; exit 143' TERM
 
 # A background job of a non-interactive shell is not a group leader, so setsid(1) calls setsid() in place
 # and the PID we get is the new session's ID (and group ID).
-setsid xvfb-run -a -s "-screen 0 $screen" "$@" </dev/null &
+setsid xvfb-run -a -s "-screen 0 $screen" "$(dirname "$0")/with-window-manager.sh" "$@" </dev/null &
 session=$!
 log "running \`$label\` on a private Xvfb ($screen) in session $session, deadline ${deadline} s"
 

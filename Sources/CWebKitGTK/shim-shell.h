@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 #include "shim-shell-widgets.h"
 #include "shim-shell-menu.h"
+#include "shim-shell-events.h"
 
 static inline GApplication *cwk_shell_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkApplication *cwk_shell_gtk_application(gpointer p) { return GTK_APPLICATION(p); }

@@ -14,6 +14,12 @@ public protocol SkipWebNavigationDelegate {
     /// link, an app deep link). Asked for every navigation and new-window request, redirects included.
     func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool
 
+    /// Return true to keep the engine from starting `action` because native code handles it: a link
+    /// clicked with the middle button or Control opens in a new tab, with Shift in a new window. Asked
+    /// before `webEngine(_:shouldOverrideURLLoading:)`, for every navigation and new-window request
+    /// (redirects are not asked). A GtkWeb addition; the default returns false.
+    func webEngine(_ webEngine: WebEngine, shouldOverride action: WebNavigationAction) -> Bool
+
     /// The new page's first bytes arrived and it replaced the old one.
     func webEngineDidCommitNavigation(_ webEngine: WebEngine)
 
@@ -44,6 +50,7 @@ public protocol SkipWebNavigationDelegate {
 extension SkipWebNavigationDelegate {
     public func webEngineDidStartProvisionalNavigation(_ webEngine: WebEngine) {}
     public func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool { false }
+    public func webEngine(_ webEngine: WebEngine, shouldOverride action: WebNavigationAction) -> Bool { false }
     public func webEngineDidCommitNavigation(_ webEngine: WebEngine) {}
     public func webEngineDidFinishNavigation(_ webEngine: WebEngine) {}
     public func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error) {}

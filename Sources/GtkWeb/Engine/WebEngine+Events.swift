@@ -107,8 +107,12 @@ extension WebEngine {
         // New windows and the engine's own loads are main-frame for certain; for the rest the
         // main frame is by far the common case, so it is what the view-level closure is told.
         let isMainFrame = true
+        let described = WebNavigationAction(
+            url: url, isLinkClick: action.isLinkClick, mouseButton: .init(number: action.mouseButton),
+            modifiers: action.modifiers, opensNewWindow: action.isNewWindow, isUserGesture: action.isUserGesture)
         let overridden =
-            (configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) ?? false)
+            (!action.isRedirect && configuration.navigationDelegate?.webEngine(self, shouldOverride: described) == true)
+            || (configuration.navigationDelegate?.webEngine(self, shouldOverrideURLLoading: url) ?? false)
             || (urlLoadingOverride?(url, isMainFrame) ?? false)
         if overridden, uri == engineInitiatedURI, let pending = pendingLoad, !pending.sawStart {
             // The engine's own load was handed to native code: it will produce no load events.

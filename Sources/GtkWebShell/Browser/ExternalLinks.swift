@@ -12,6 +12,8 @@ final class ExternalLinks: SkipWebNavigationDelegate {
 
     /// Shows `message` in the window of `engine` (set by the application).
     var notify: (_ engine: WebEngine, _ message: String) -> Void = { _, _ in }
+    /// Opens a link clicked in `engine` where `LinkOpening` says (set by the application).
+    var openLink: (_ engine: WebEngine, _ url: URL, _ opening: LinkOpening) -> Void = { _, _, _ in }
 
     func webEngine(_ webEngine: WebEngine, shouldOverrideURLLoading url: URL) -> Bool {
         guard let scheme = url.scheme, !webEngine.canLoad(scheme: scheme) else { return false }

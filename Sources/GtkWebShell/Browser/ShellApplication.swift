@@ -11,7 +11,7 @@ import SessionStore
 ///   becomes the state of `last-eval`;
 /// - `tabs`: a state-only action whose state is the JSON list of windows and tabs (title, URL, active,
 ///   whether the tab shows a page icon, whether it is loaded: restored tabs load when first shown, and
-///   its page zoom as WebKit reports it, 1 for 100 %);
+///   its page zoom as WebKit reports it, 1 for 100 %, and whether it is loading);
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`),
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
@@ -61,6 +61,7 @@ final class ShellApplication {
         installPopupsAndChrome()
         installLibrary()
         installPermissions()
+        installLinkOpening()
         SiteBlocking.shared.liveEngines = { [weak self] in
             self?.windows.flatMap { $0.tabs.compactMap(\.engine) } ?? []
         }
@@ -156,7 +157,7 @@ final class ShellApplication {
     }
 
     @discardableResult
-    private func openWindow(_ kind: ShellWindow.Kind, urls: [URL]) -> ShellWindow {
+    func openWindow(_ kind: ShellWindow.Kind, urls: [URL]) -> ShellWindow {
         let owner = kind.profile.isPersistent ? session : privateSession
         let window = makeWindow(kind, record: owner.openWindow())
         if urls.isEmpty {
@@ -290,7 +291,8 @@ final class ShellApplication {
             let tabs = window.tabs.enumerated().map { tabIndex, tab in
                 "{\"title\": \(JSONText.quote(tab.displayTitle)), \"url\": \(JSONText.quote(tab.url?.absoluteString ?? "")), "
                     + "\"active\": \(tabIndex == window.activeIndex), \"favicon\": \(tab.page.hasFavicon), "
-                    + "\"loaded\": \(tab.isLoaded), \"zoom\": \(Double(tab.engine?.pageZoom ?? 1))}"
+                    + "\"loaded\": \(tab.isLoaded), \"zoom\": \(Double(tab.engine?.pageZoom ?? 1)), "
+                    + "\"loading\": \(tab.state?.isLoading == true)}"
             }
             return
                 "{\"window\": \(index), \"label\": \(JSONText.quote(window.kind.label ?? "")), \"dialog\": \(window.isDialog), "

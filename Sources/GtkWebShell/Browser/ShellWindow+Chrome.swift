@@ -11,6 +11,8 @@ extension ShellWindow {
         installPageCommands()
         installHelp()
         installLibraryActions()
+        installFullscreen()
+        installAddressBar()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -19,7 +21,7 @@ extension ShellWindow {
         downloads.onNotice = { [weak self] text in self?.showNotice(text) }
         view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
         view.completion.onChosen = { [weak self] url in
-            self?.view.setAddress(url)
+            self?.view.addressTyping.set(url)
             self?.navigate(to: url)
         }
         view.historyTitles = { [weak self] back in
@@ -61,8 +63,10 @@ extension ShellWindow {
     /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
-    /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find bar: `shown`, and `status`, its match count)
-    /// and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
+    /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find
+    /// bar: `shown`, and `status`, its match count), `fullscreen` (`fullscreenJSON`), `address`
+    /// (`addressJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames`
+    /// (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -90,6 +94,8 @@ extension ShellWindow {
             + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
             + "\"menu\": \(mainMenuJSON), "
             + "\"help\": \(helpJSON), "
+            + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
+            + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }
 }

@@ -38,6 +38,8 @@ final class ShellWindow {
     var isDialog = false
     /// The address entry's bookmark star and its popover.
     private(set) lazy var bookmarkStar = BookmarkStar(window: self)
+    /// Which fullscreen the window is in (`ShellWindow+Fullscreen`).
+    let fullscreen = ShellFullscreen()
     /// Set while a page goes into the notebook, which selects a first page by itself.
     private var isInsertingPage = false
 
@@ -53,7 +55,7 @@ final class ShellWindow {
         view.onBack = { [weak self] in self?.activeTab?.view?.navigator.goBack() }
         view.onForward = { [weak self] in self?.activeTab?.view?.navigator.goForward() }
         view.onReloadOrStop = { [weak self] in self?.reloadOrStop() }
-        view.onNewTab = { [weak self] in self?.openTab(nil) }
+        view.onNewTab = { [weak self] in self?.openTabForTyping() }
         view.onAddress = { [weak self] text in self?.navigate(to: text) }
         view.onSwitchTab = { [weak self] index in
             guard let self, !self.isInsertingPage else { return }
@@ -93,6 +95,7 @@ final class ShellWindow {
         configuration.isControlledByAutomation = profile == ShellAutomation.profile
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
+        configuration.linkContextMenuActions = { ShellLinkMenu.shared.actions(for: $0) }
         configuration.consoleDelegate = ShellConsole.shared
         configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
         configuration.errorPageHTML = { ErrorPage.html(for: $0) }
@@ -148,6 +151,7 @@ final class ShellWindow {
     private func insertPage(for record: BrowserTab, at index: Int) -> ShellTab {
         let tab = ShellTab(record: record)
         tab.onBound = { [weak self] engine in
+            self?.watchFullscreen(of: engine)
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }
@@ -210,6 +214,7 @@ final class ShellWindow {
             tab.bind()
         }
         render()
+        applyFullscreen()
         onChange()
     }
 
@@ -245,7 +250,7 @@ final class ShellWindow {
         guard let tab = activeTab, let state = tab.state else { return }
         let prefix = kind.label.map { "GtkWeb (\($0))" } ?? "GtkWeb"
         view.setTitle("\(prefix) — \(tab.displayTitle)")
-        if !view.isEditingAddress { view.setAddress(state.url?.absoluteString ?? "") }
+        if !view.addressTyping.isTyping { view.addressTyping.set(state.url?.absoluteString ?? "") }
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         renderBlocking()
@@ -278,7 +283,7 @@ final class ShellWindow {
 
     private func installActions() {
         let actions: [(String, @MainActor () -> Void)] = [
-            ("new-tab", { [weak self] in self?.openTab(nil) }),
+            ("new-tab", { [weak self] in self?.openTabForTyping() }),
             ("close-tab", { [weak self] in self.map { $0.closeTab(at: $0.activeIndex) } }),
             ("reopen-closed-tab", { [weak self] in self?.reopenClosedTab() }),
             ("next-tab", { [weak self] in self.map { $0.activate(($0.activeIndex + 1) % max(1, $0.tabs.count)) } }),

@@ -24,6 +24,10 @@ final class ShellWindowView {
     /// The keyboard-shortcuts window and the about dialog, while shown.
     var shortcutsWindow: ShortcutsWindowView?
     var aboutDialog: AboutDialogView?
+    /// The header bar and tab strip in and out of fullscreen.
+    let fullscreenChrome: FullscreenChromeView
+    /// Whether the user is typing in the address entry.
+    let addressTyping: AddressTyping
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -77,6 +81,7 @@ final class ShellWindowView {
         gtk_entry_set_placeholder_text(cwk_entry(entry.raw), "Search or enter an address")
         gtk_widget_set_hexpand(cwk_widget(entry.raw), 1)
         completion = AddressCompletionView(entry: entry)
+        addressTyping = AddressTyping(entry: entry)
         for button in [back, forward, reload] {
             gtk_header_bar_pack_start(cwk_header_bar(header.raw), cwk_widget(button.raw))
         }
@@ -110,6 +115,8 @@ final class ShellWindowView {
         gtk_container_add(cwk_container(findBar.raw), findBox)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        fullscreenChrome = FullscreenChromeView(window: window, header: header, notebook: notebook)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(fullscreenChrome.top.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(permissionBar.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
@@ -140,6 +147,9 @@ final class ShellWindowView {
             findNext.connect("clicked") { [weak self] _ in self?.onFindNext() },
             findPrevious.connect("clicked") { [weak self] _ in self?.onFindPrevious() },
             findClose.connect("clicked") { [weak self] _ in self?.hideFindBar() },
+            // Escape reaches the focused find entry first (PageFirstKeys), which takes it as stop-search.
+            findEntry.connect("stop-search") { [weak self] _ in self?.hideFindBar() },
+            PageFirstKeys.install(on: window),
             window.connect("destroy") { [weak self] _ in self?.onDestroyed() },
             entry.connect("changed") { [weak self] _ in
                 guard let self, self.isEditingAddress else { return }

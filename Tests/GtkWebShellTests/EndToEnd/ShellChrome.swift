@@ -46,6 +46,10 @@ struct ShellChrome: Decodable {
     var tabFrames: [[Int]]
     var menu: MainMenu
     var help: Help
+    var fullscreen: Fullscreen
+    /// The item labels of the page's context menu on screen, top to bottom.
+    var contextMenu: [String]
+    var address: Address
 
     /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`) and the about dialog (`shown`,
     /// its `version` and `comments`).
@@ -83,6 +87,22 @@ struct ShellChrome: Decodable {
 
         /// The shown item labelled `label` once it is placed on screen, or nil.
         func item(_ label: String) -> Item? { items.first { $0.label == label && $0.frame[2] > 0 } }
+    }
+
+    /// The address bar: its text, whether it has the keyboard focus, and whether the user is typing in it.
+    struct Address: Decodable, Equatable {
+        var text: String
+        var focused: Bool
+        var typing: Bool
+    }
+
+    /// The window's fullscreen: whether the window system says it is, the chrome mode (`windowed`,
+    /// `element`, `window`), and whether the header bar and the tab strip are on screen.
+    struct Fullscreen: Decodable, Equatable {
+        var window: Bool
+        var mode: String
+        var header: Bool
+        var tabs: Bool
     }
 
     /// The find bar: whether it is shown, and its match count ("3 matches").
@@ -128,6 +148,8 @@ struct ShellWindows: Decodable {
         var loaded: Bool
         /// The page zoom WebKit reports (1 is 100 %).
         var zoom: Double
+        /// Whether the tab is loading a page.
+        var loading: Bool
     }
     var label: String
     var dialog: Bool

@@ -27,6 +27,12 @@ struct NavigationActionInfo {
     var isNewWindow: Bool
     /// The target frame name, when the link named one.
     var frameName: String?
+    /// Whether the user clicked a link (`WEBKIT_NAVIGATION_TYPE_LINK_CLICKED`).
+    var isLinkClick = false
+    /// The mouse button that started it (1 left, 2 middle, 3 right), 0 when none did.
+    var mouseButton = 0
+    /// The modifier keys held.
+    var modifiers: WebKeyModifiers = []
 }
 
 /// A history entry as WebKit stores it.

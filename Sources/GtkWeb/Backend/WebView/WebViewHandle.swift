@@ -126,7 +126,20 @@ final class WebViewHandle {
             isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0,
             isRedirect: webkit_navigation_action_is_redirect(action) != 0,
             isNewWindow: isNewWindow,
-            frameName: String(borrowingCString: webkit_navigation_action_get_frame_name(action)))
+            frameName: String(borrowingCString: webkit_navigation_action_get_frame_name(action)),
+            isLinkClick: webkit_navigation_action_get_navigation_type(action) == WEBKIT_NAVIGATION_TYPE_LINK_CLICKED,
+            mouseButton: Int(webkit_navigation_action_get_mouse_button(action)),
+            modifiers: Self.modifiers(UInt32(webkit_navigation_action_get_modifiers(action))))
+    }
+
+    /// The keys of a `GdkModifierType` mask.
+    private static func modifiers(_ bits: UInt32) -> WebKeyModifiers {
+        var modifiers: WebKeyModifiers = []
+        if bits & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        if bits & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if bits & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { modifiers.insert(.meta) }
+        return modifiers
     }
 
     // MARK: - State

@@ -1,0 +1,26 @@
+import Foundation
+import GtkWeb
+
+/// The address bar tells the truth: a new tab takes typing at once, and after a load the bar shows the
+/// page's address unless the user is typing.
+extension ShellWindow {
+    func installAddressBar() {
+        view.addressTyping.onFocusChange = { [weak self] in self?.onChromeChange() }
+    }
+
+    /// Opens a tab on the start page with the address bar focused, so that keys typed right after
+    /// Ctrl+T go into it.
+    func openTabForTyping() {
+        openTab(nil)
+        view.focusAddress()
+        onChromeChange()
+    }
+
+    /// The address bar as JSON: `text`, `focused` (it has the keyboard focus) and `typing` (the user
+    /// typed text a load will not replace).
+    var addressJSON: String {
+        let typing = view.addressTyping
+        return
+            "{\"text\": \(JSONText.quote(typing.text)), \"focused\": \(typing.isFocused), \"typing\": \(typing.isTyping)}"
+    }
+}

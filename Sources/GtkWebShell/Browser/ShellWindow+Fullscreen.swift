@@ -1,0 +1,58 @@
+import GtkWeb
+
+/// Fullscreen: F11 makes the window fullscreen with the header bar shown on hover at the top edge; a
+/// page's element in fullscreen hides all the chrome until it leaves (Escape, which reaches the page
+/// first: `PageFirstKeys`).
+extension ShellWindow {
+    func installFullscreen() {
+        view.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
+        view.fullscreenChrome.onWindowStateChange = { [weak self] isFullscreen in
+            guard let self, isFullscreen != self.fullscreen.isWindowFullscreen else { return }
+            self.fullscreen.windowChanged(isFullscreen: isFullscreen)
+            self.applyFullscreen()
+        }
+        view.fullscreenChrome.onRevealChange = { [weak self] in self?.onChromeChange() }
+    }
+
+    /// Watches `engine`'s page entering and leaving an element's fullscreen.
+    func watchFullscreen(of engine: WebEngine) {
+        engine.onFullscreenChange { [weak self] engine, isFullscreen in
+            guard let self else { return }
+            self.fullscreen.element(of: engine, isFullscreen: isFullscreen)
+            self.applyFullscreen()
+        }
+    }
+
+    /// Shows the chrome the window's fullscreen state asks for.
+    func applyFullscreen() {
+        let mode = fullscreen.mode(activeEngine: activeTab?.engine)
+        if mode != view.fullscreenChrome.mode {
+            view.fullscreenChrome.apply(mode, showsTabs: !isDialog)
+            onChromeChange()
+        }
+    }
+
+    private func toggleFullscreen() {
+        if fullscreen.isWindowFullscreen {
+            view.fullscreenChrome.setWindowFullscreen(false)
+        } else {
+            fullscreen.userAsked = true
+            view.fullscreenChrome.setWindowFullscreen(true)
+        }
+    }
+
+    /// The window's fullscreen as JSON: `window` (the window system says it is fullscreen), `mode`
+    /// (`windowed`, `element` or `window`), `header` (the header bar is on screen) and `tabs` (the tab
+    /// strip is shown).
+    var fullscreenJSON: String {
+        let chrome = view.fullscreenChrome
+        let mode =
+            switch chrome.mode {
+            case .windowed: "windowed"
+            case .element: "element"
+            case .window: "window"
+            }
+        return "{\"window\": \(chrome.isWindowFullscreen), \"mode\": \"\(mode)\", \"header\": \(chrome.isHeaderShown), "
+            + "\"tabs\": \(chrome.areTabsShown)}"
+    }
+}
