@@ -89,12 +89,6 @@ static inline void cwk_shell_shortcuts_shortcut_add(GtkWidget *group, const char
 
 static inline GtkAboutDialog *cwk_shell_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 
-// Whether the toplevel `window` is fullscreen, as the window manager last said.
-static inline gboolean cwk_shell_window_is_fullscreen(gpointer window) {
-    GdkWindow *gdk = gtk_widget_get_window(GTK_WIDGET(window));
-    return gdk && (gdk_window_get_state(gdk) & GDK_WINDOW_STATE_FULLSCREEN) != 0;
-}
-
 static inline GType cwk_shell_model_button_type(void) { return GTK_TYPE_MODEL_BUTTON; }
 static inline GType cwk_shell_shortcuts_shortcut_type(void) { return GTK_TYPE_SHORTCUTS_SHORTCUT; }
 

@@ -15,10 +15,6 @@ extension ShellWindow {
                     horizontal: section == .zoom)
             })
         view.mainMenu.onChange = { [weak self] in self?.onChromeChange() }
-        view.addAction("fullscreen") { [weak self] in
-            self?.view.toggleFullscreen()
-            self?.onChromeChange()
-        }
         showZoomLevel()
     }
 
@@ -36,7 +32,7 @@ extension ShellWindow {
             "{\"label\": \(JSONText.quote($0.label)), \"frame\": \(Self.json($0.frame))}"
         }
         let labels = view.mainMenu.labels.map(JSONText.quote).joined(separator: ", ")
-        return "{\"open\": \(view.mainMenu.isOpen), \"fullscreen\": \(view.isFullscreen), "
+        return "{\"open\": \(view.mainMenu.isOpen), \"fullscreen\": \(view.fullscreenChrome.isWindowFullscreen), "
             + "\"frame\": \(Self.json(ScreenFrame.of(view.mainMenu.button))), "
             + "\"labels\": [\(labels)], \"items\": [\(items.joined(separator: ", "))]}"
     }
