@@ -96,13 +96,16 @@ run_target() {
     local dir=.build/fuzz/$target inputs=Tests/Fuzz/Inputs/$target
     mkdir -p "$dir/corpus" "$inputs"
     cp -n "$inputs"/* "$dir/corpus/" 2>/dev/null || true
-    local log=$dir/last-run.log status=0
-    TMPDIR=$scratch SWIFT_BACKTRACE=enable=no "$dir/fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+    local log=$dir/last-run.log status=0 extra=()
+    # Foundation's NSRegularExpression (the check compiles each url-filter as ICU would) leaks on Linux,
+    # inside libFoundation: leak detection would report Foundation's leak, not GtkWeb's.
+    [[ $target == regex-translator ]] && extra+=(-detect_leaks=0)
+    TMPDIR=$scratch SWIFT_BACKTRACE=enable=no "$dir/fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 "${extra[@]}" \
         -artifact_prefix="$inputs/" "$dir/corpus" >"$log" 2>&1 || status=$?
     local runs features crashes
     runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -n 1)
     features=$(grep -oE ' ft: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+' || true)
-    crashes=$(grep -c '^==[0-9]*== *ERROR\|^artifact_prefix=.*Test unit written' "$log" || true)
+    crashes=$(grep -c 'Test unit written' "$log" || true)
     printf '%-20s executions %-10s features %-6s crashes %s\n' "$target" "${runs:-?}" "${features:-?}" "$crashes"
     if ((status != 0)); then
         grep -E 'Test unit written|fuzz invariant broken|ERROR' "$log" | head -n 5 | sed 's/^/    /'
