@@ -62,7 +62,7 @@ XVFB := scripts/with-xvfb.sh
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
 .PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite test-screenshot resources-check \
-	screenshot-check screenshot bench bench-instructions install clean
+	screenshot-check screenshot bench bench-instructions install clean fuzz
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
 
@@ -80,6 +80,7 @@ help:
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
 	@echo "make bench-instructions  callgrind: main-thread instructions per round trip, GtkWeb beside plain C"
+	@echo "make fuzz              build the libFuzzer targets, fuzz each for FUZZ_SECONDS (default 60), print figures"
 	@echo "make install           release build, install into \$$(DESTDIR)\$$(PREFIX) (PREFIX=$(PREFIX))"
 	@echo "make clean             remove .build"
 
@@ -264,6 +265,13 @@ bench-instructions: deps
 	swift build -c release --product gtkweb-bench-c
 	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
 	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) python3 scripts/bench-instructions.py "$$bin" $(if $(RUNS),--runs $(RUNS))
+# Every parser's libFuzzer target (scripts/fuzz.sh), each run for FUZZ_SECONDS, niced: per target its
+# executions, features and crashes. A crash input lands in Tests/Fuzz/Inputs/<target>, which the ordinary
+# suite (FuzzRegressionTests) replays; the fuzzing itself is not part of `make test`.
+FUZZ_SECONDS ?= 60
+
+fuzz: toolchain
+	nice -n 10 scripts/fuzz.sh run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # The installed binary carries the Swift runtime (--static-swift-stdlib), so it does not need the toolchain;
 # it is built in its own scratch folder so that it does not undo the release build `make bench` uses.

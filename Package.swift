@@ -88,6 +88,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
         .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
+        // Replays every fuzz target's kept inputs (Tests/Fuzz/Inputs) through the checks the fuzzers assert.
+        .testTarget(
+            name: "FuzzRegressionTests", dependencies: ["ContentRuleImport", "SessionStore", "GtkWeb", "GtkWebShell"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebShellTests",
             dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture", "SessionStore"],

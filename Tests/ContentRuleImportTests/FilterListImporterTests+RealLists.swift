@@ -120,6 +120,11 @@ extension FilterListImporterTests {
         XCTAssertEqual(urlFilter("/ab{0,2}c/"), "ab?b?c")
     }
 
+    func testABraceThatClosesNoRepetitionIsAnEscapedLiteral() {
+        XCTAssertEqual(urlFilter(#"/(https?:\/\/)51\.10,}/"#), #"(https?://)51\.10,\}"#)
+        XCTAssertEqual(urlFilter("/a}{2}b/"), #"a\}\}b"#)
+    }
+
     func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
         let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
         let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))

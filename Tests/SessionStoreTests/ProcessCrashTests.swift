@@ -48,7 +48,11 @@ import Testing
             if try store.historyEntry(url: "https://example.com/\(committed)") == nil {
                 losses.append("trial \(trial): the visit of generation \(committed) is missing")
             }
+            if try !store.downloads().contains(where: { $0.id == "burst-\(committed)" }) {
+                losses.append("trial \(trial): the download record of generation \(committed) is missing")
+            }
         }
+        print("session-store crash trials: 20, data lost: \(losses.count)")
         #expect(losses.isEmpty, "\(losses)")
     }
 

@@ -140,6 +140,11 @@ enum FilterRegexTranslator {
                 if let following, "*+?{".contains(following) {
                     throw .unsupportedRegex("it has a repeated quantifier")
                 }
+            case "}":
+                // A `}` that closes no counted repetition is a literal; escaped, it cannot be read as one.
+                atomStart = output.count
+                output += "\\}"
+                canQuantify = true
             case "*", "+", "?":
                 guard canQuantify else { throw .unsupportedRegex("quantifier '\(character)' has nothing to repeat") }
                 output.append(character)

@@ -141,10 +141,12 @@ public final class WebDownload {
             if !state.isTerminal { end(.cancelled) }
             return
         }
+        // WebKit reports "finished" only after libsoup read the whole body as framed (a connection closed
+        // before `Content-Length` bytes is a network failure). Fewer bytes than announced then means a
+        // content-encoded body, counted after decoding: the file is whole, and its length is the total.
         progress.receivedBytes = max(progress.receivedBytes, received)
         if let total = progress.totalBytes, progress.receivedBytes < total {
-            end(.incomplete(receivedBytes: progress.receivedBytes, expectedBytes: total))
-            return
+            progress.totalBytes = progress.receivedBytes
         }
         manager?.reservedPaths.remove(fileURL.path)
         do {

@@ -14,8 +14,6 @@ public enum WebDownloadError: Error, Equatable, Sendable {
     case network(String)
     /// The server answered with an HTTP error status instead of the file.
     case httpStatus(Int)
-    /// The connection ended before the announced length arrived.
-    case incomplete(receivedBytes: Int64, expectedBytes: Int64)
     /// The download was cancelled (`WebDownload.cancel()`).
     case cancelled
     /// No free name was found (`name (1).ext` … `name (9999).ext` all exist).

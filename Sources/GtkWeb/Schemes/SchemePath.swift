@@ -12,13 +12,13 @@ enum SchemePath {
     /// `/` serves `index.html` of that folder.
     static func relativePath(fromEncoded encodedPath: String) -> String? {
         var path = Substring(encodedPath)
-        if path.hasPrefix("/") { path = path.dropFirst() }
+        if path.utf8.first == slash { path = Substring(path.utf8.dropFirst()) }
         let lowered = path.lowercased()
         if lowered.contains("%2f") || lowered.contains("%5c") || lowered.contains("%00") { return nil }
         guard let decoded = String(path).removingPercentEncoding else { return nil }
         if decoded.isEmpty { return "index.html" }
-        var segments = decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if segments.last == "" {
+        var segments = segments(of: decoded)
+        if segments.last?.isEmpty == true {
             segments.removeLast()
             segments.append("index.html")
         }
@@ -28,13 +28,23 @@ enum SchemePath {
 
     /// Whether `name` (already decoded) is a relative path that stays inside its folder: no NUL or
     /// control characters, no backslash, no empty, `.` or `..` segment, no leading `/` or `~`.
+    ///
+    /// Segments are split at every `/` byte, as the file system splits them, also where a combining
+    /// mark follows the `/` and makes one Swift `Character` of the two (`../\u{301}x` leaves the folder).
     static func isSafeRelative(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("~"),
+        guard let first = name.utf8.first, first != UInt8(ascii: "~"),
             !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
         else { return false }
-        return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0 != "." && $0 != ".."
+        return segments(of: name).allSatisfy { segment in
+            !segment.isEmpty && !segment.utf8.elementsEqual(".".utf8) && !segment.utf8.elementsEqual("..".utf8)
         }
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// `path` split at each `/` byte (not at `Character`s), empty segments kept.
+    private static func segments(of path: String) -> [Substring] {
+        path.utf8.split(separator: slash, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// A MIME type for a file name, from its extension; `application/octet-stream` when unknown.

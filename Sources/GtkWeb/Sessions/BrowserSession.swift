@@ -129,10 +129,11 @@ public final class BrowserSession {
     }
 
     func record(of tab: BrowserTab, windowID: String, position: Int) -> SessionTabRecord {
-        SessionTabRecord(
+        let page = savedPage(of: tab)
+        return SessionTabRecord(
             id: tab.id, windowID: windowID, position: position, profileName: Self.storedName(of: tab.profile),
-            url: tab.url?.absoluteString, title: tab.title, isPinned: tab.isPinned, lastAccess: tab.lastAccess,
-            sessionState: tab.sessionState, thumbnail: tab.thumbnail)
+            url: page.url, title: page.title, isPinned: tab.isPinned, lastAccess: tab.lastAccess,
+            sessionState: page.sessionState, thumbnail: tab.thumbnail)
     }
 
     /// Saves at the end of this main-loop turn, once however many changes it made.

@@ -2,8 +2,7 @@ import Foundation
 import GtkWeb
 
 /// The window's main menu, built from `ShellActionTable`: one section per `MenuSection`, the zoom
-/// section as a row of buttons whose middle one shows the active tab's zoom level and resets it; and the
-/// fullscreen command (`win.fullscreen`, F11) the menu offers.
+/// section as a row of buttons whose middle one shows the active tab's zoom level and resets it.
 extension ShellWindow {
     func installMainMenu() {
         view.mainMenu.setSections(

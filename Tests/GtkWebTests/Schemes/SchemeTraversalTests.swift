@@ -45,6 +45,7 @@ final class SchemeTraversalTests: XCTestCase {
             ("an encoded dot-dot segment", "/%2e%2e/secret.txt"), ("an absolute path", "//etc/passwd"),
             ("a NUL byte", "/index.html%00"), ("invalid UTF-8", "/%c0%ae%c0%ae/x"), ("a raw backslash", "/a\\b"),
             ("a home folder", "/~/x"), ("a bad escape", "/%zz"),
+            ("a dot-dot segment whose slash carries a combining mark", "/../%CC%81secret.txt"),
         ]
         for (what, path) in refused {
             XCTAssertNil(SchemePath.relativePath(fromEncoded: path), "\(what) was accepted: \(path)")

@@ -2,10 +2,12 @@
 // with `BrowserSession`, lets it autosave to a store, and exits; the session tests then restore that
 // store in their own process, to prove that a session saved by one process comes back in another.
 //
-// Usage: gtkweb-browser-session-probe --store PATH --base URL [--hibernate URL]
+// Usage: gtkweb-browser-session-probe --store PATH --base URL [--hibernate URL | --navigate N]
 //   --store      the session database
 //   --base       the fixture server's origin; tab t of window w loads BASE/page/probe-w-t
 //   --hibernate  also open URL as a last tab of window 0, load it, then hibernate it (with its thumbnail)
+//   --navigate   instead, one tab loads BASE/record-burst/1 … N one after another, printing `loaded k`
+//                after each, the session autosaving all along (for SIGKILL trials)
 // Window w shows tab 3w+1, and its first tab is pinned; only the shown tabs load.
 // Output: {"windows": [[tab ID, …], …], "active": [tab ID, …], "hibernated": tab ID or null}
 // (window order, tab order)
@@ -44,15 +46,31 @@ func iterate(until what: String, seconds: Double = 60, _ condition: () -> Bool) 
     }
 }
 
+/// One tab loading `BASE/record-burst/k` for k = 1 … `count`, printing `loaded k` after each; then exits.
+@MainActor
+func navigateInTurn(_ session: BrowserSession, base: String, count: Int) -> Never {
+    let tab = session.openTab(url: nil, in: session.openWindow())
+    for index in 1...max(1, count) {
+        let url = URL(string: "\(base)/record-burst/\(index)")!
+        guard let engine = tab.engine else { fail("the tab has no engine") }
+        Task { try? await engine.load(url: url) }
+        iterate(until: "\(url.path) to load") { engine.url == url && !engine.isLoading }
+        FileHandle.standardOutput.write(Data("loaded \(index)\n".utf8))
+    }
+    exit(0)
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var storePath = ""
 var base = ""
 var hibernateURL: URL?
+var navigations: Int?
 while let flag = arguments.popFirst() {
     switch flag {
     case "--store": storePath = arguments.popFirst() ?? ""
     case "--base": base = arguments.popFirst() ?? ""
     case "--hibernate": hibernateURL = arguments.popFirst().flatMap(URL.init(string:))
+    case "--navigate": navigations = arguments.popFirst().flatMap { Int($0) }
     default: fail("unknown argument \(flag)", status: 2)
     }
 }
@@ -63,6 +81,7 @@ MainActor.assumeIsolated {
     let store: SessionStore
     do { store = try SessionStore(fileURL: URL(fileURLWithPath: storePath)) } catch { fail("\(error)") }
     let session = BrowserSession(store: store)
+    if let navigations { navigateInTurn(session, base: base, count: navigations) }
     for windowIndex in 0..<3 {
         let window = session.openWindow()
         for tabIndex in 0..<20 {

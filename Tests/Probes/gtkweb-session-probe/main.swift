@@ -94,6 +94,8 @@ func burst(_ store: SessionStore) throws(SessionStoreError) -> Never {
         generation += 1
         try store.saveSession(session(generation: generation, windowID: "burst"))
         store.recordVisit(url: "https://example.com/\(generation)", title: "generation \(generation)")
+        store.recordDownload(
+            DownloadRecord(id: "burst-\(generation)", url: "https://example.com/\(generation).bin"))
         try store.flush()
         FileHandle.standardOutput.write(Data("committed \(generation)\n".utf8))
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+#if !FUZZING
+    @testable import ContentRuleImport
+#endif
+
+/// The Adblock Plus regex translator: `/input/` becomes url-filters inside WebKit's regex subset, each of
+/// which also compiles as an ICU regular expression, or is refused with a reason.
+enum RegexTranslatorFuzzCheck {
+    static let name = "regex-translator"
+
+    static func check(_ bytes: [UInt8]) throws(FuzzInvariantViolation) {
+        let pattern = "/" + fuzzText(bytes) + "/"
+        guard FilterRegexTranslator.isRegex(Substring(pattern)) else { return }
+        let filters: [String]
+        do {
+            filters = try FilterRegexTranslator.urlFilters(for: Substring(pattern))
+        } catch {
+            return
+        }
+        try fuzzRequire(!filters.isEmpty, name, "no url-filter and no refusal for \(pattern)")
+        for filter in filters {
+            if let problem = WebKitRegexSubset.problem(in: filter) {
+                throw FuzzInvariantViolation(check: name, message: "\(pattern) became \(filter), which has \(problem)")
+            }
+            try fuzzRequire(
+                (try? NSRegularExpression(pattern: filter)) != nil, name, "\(pattern) became \(filter), not a regex")
+        }
+    }
+}
