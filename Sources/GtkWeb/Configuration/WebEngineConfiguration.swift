@@ -106,7 +106,7 @@ open class WebEngineConfiguration {
     /// `awaitContentBlockerSetup()` or `reapplyContentBlockers()`).
     public internal(set) var contentBlockerSetupErrors: [WebContentBlockerError] = []
     /// A folder set through `contentBlockerCacheDirectory`, overriding the profile cache root.
-    @MainActor static var contentBlockerCacheOverride: URL?
+    @MainActor package static var contentBlockerCacheOverride: URL?
     /// The runtime that serves `contentBlockers` (made on first use).
     var implicitContentBlockerRuntime: WebContentBlockerRuntime?
     // END content blockers

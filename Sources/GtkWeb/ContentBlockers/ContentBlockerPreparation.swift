@@ -92,6 +92,7 @@ enum ContentBlockerPreparation {
         // A missing list is the common case (first launch, changed file); an unusable one (written by
         // another WebKit version, damaged) is just as well compiled again, so the load error is not kept.
         if let cached = try? await store.load(identifier: source.identifier) {
+            ContentBlockerCacheEvents.report(.loadedFromCache(identifier: source.identifier))
             return (cached, source)
         }
         var compiled = source
@@ -100,7 +101,9 @@ enum ContentBlockerPreparation {
         }
         GLibLog.info(compilationMessage(path: source.path, directoryPath: directoryPath))
         do {
-            return (try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource), compiled)
+            let filter = try await store.save(identifier: compiled.identifier, source: compiled.effectiveSource)
+            ContentBlockerCacheEvents.report(.compiled(identifier: compiled.identifier))
+            return (filter, compiled)
         } catch let error as GLibError {
             throw .compilationFailed(path: source.path, description: error.message)
         } catch {
@@ -134,13 +137,16 @@ enum ContentBlockerPreparation {
             let store = store(for: directory, path: path)
             do {
                 try await store.remove(identifier: identifier)
+                ContentBlockerCacheEvents.report(.pruned(identifier: identifier))
             } catch let error as GLibError
                 where error.domain == ContentFilterStore.errorDomain && error.code == ContentFilterStore.notFoundCode
             {
                 // WebKit reports every failed removal as NOT_FOUND ("Unspecified error during remove."),
                 // so only the file itself tells a list already gone from one that could not be deleted.
                 let file = store.fileURL(identifier: identifier)
-                if FileManager.default.fileExists(atPath: file.path) {
+                if !FileManager.default.fileExists(atPath: file.path) {
+                    ContentBlockerCacheEvents.report(.pruned(identifier: identifier))
+                } else {
                     errors.append(
                         .staleRuleRemovalFailed(
                             identifier: identifier, description: "\(error.message) (\(file.path) remains)"))

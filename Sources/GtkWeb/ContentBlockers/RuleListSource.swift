@@ -75,8 +75,13 @@ struct RuleListSource: Sendable {
     /// is handed to WebKit unchanged, so WebKit's own message describes what is wrong with it.
     /// - Precondition: `fileBytes` is not nil.
     var effectiveSource: Data {
-        let fileBytes = fileBytes!
-        guard !injectedRules.isEmpty, !isEmptyList,
+        Self.splice(injectedRules, into: fileBytes!)
+    }
+
+    /// `fileBytes` with `injectedRules` spliced in before its closing `]`; unchanged when there is nothing
+    /// to inject or the bytes are not a non-empty JSON array (see `effectiveSource`).
+    static func splice(_ injectedRules: String, into fileBytes: Data) -> Data {
+        guard !injectedRules.isEmpty, !isEmptyArray(fileBytes),
             let open = fileBytes.firstIndex(where: { !Self.isWhitespace($0) }), fileBytes[open] == UInt8(ascii: "["),
             let close = fileBytes.lastIndex(where: { !Self.isWhitespace($0) }), fileBytes[close] == UInt8(ascii: "]"),
             close > open

@@ -86,9 +86,12 @@ extension WebEngine {
         for identifier in contentBlocking.installedIdentifiers where !wanted.contains(identifier) {
             userContent.removeFilter(identifier: identifier)
         }
+        var added = 0
         for filter in snapshot?.filters ?? [] where !contentBlocking.installedIdentifiers.contains(filter.identifier) {
             userContent.addFilter(filter)
+            added += 1
         }
+        if added > 0 { ContentBlockerCacheEvents.report(.installed(count: added)) }
         contentBlocking.installedIdentifiers = wanted
         contentBlocking.installedRevision = snapshot?.revision
         contentBlocking.errors = errors
