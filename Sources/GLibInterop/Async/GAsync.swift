@@ -134,6 +134,8 @@ private func runAsyncCall<T>(
         Void,
     finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending T
 ) async throws -> T {
+    // A call awaited while a foreign loop runs the main thread completes only if something iterates GLib.
+    ForeignLoopPump.start()
     switch cancellation {
     case .ignored:
         let box = AsyncCallBox(cancellable: CancellableHandle(), finish: finish)
