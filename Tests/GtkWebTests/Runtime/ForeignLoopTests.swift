@@ -29,7 +29,8 @@ final class ForeignLoopTests: XCTestCase {
         let saved = WebEngineConfiguration.contentBlockerCacheOverride
         WebEngineConfiguration.contentBlockerCacheDirectory = folder.appendingPathComponent("cache")
         defer { WebEngineConfiguration.contentBlockerCacheOverride = saved }
-        let runtime = WebContentBlockerRuntime(configuration: WebContentBlockerConfiguration(ruleListPaths: [list.path]))
+        let runtime = WebContentBlockerRuntime(
+            configuration: WebContentBlockerConfiguration(ruleListPaths: [list.path]))
         let errors = try await Self.within(60, "the list to compile") { await runtime.prepare() }
         XCTAssertEqual(errors, [])
     }
