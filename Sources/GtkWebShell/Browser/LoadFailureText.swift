@@ -13,6 +13,17 @@ struct LoadFailureText: Equatable {
         let url = error.failingURL
         let host = url?.host.map { $0.isEmpty ? "the server" : $0 } ?? "the server"
         detail = "\(error.domain) \(error.code): \(error.message)"
+        if let problems = error.certificateProblems {
+            heading = "This connection is not secure"
+            let words = problems.descriptions.isEmpty ? ["it could not be checked"] : problems.descriptions
+            reason =
+                "The certificate \(host) sent cannot be trusted: \(words.joined(separator: "; ")). Someone may be "
+                + "pretending to be \(host) to see or change what you send it."
+            if let certificate = error.certificate {
+                detail += "\nSubject: \(certificate.subject ?? "unknown")\nIssuer: \(certificate.issuer ?? "unknown")"
+            }
+            return
+        }
         switch (error.domain, error.code) {
         case ("g-io-error-quark", 39):
             heading = "Unable to connect"

@@ -145,6 +145,7 @@ final class ShellWindow {
     private func insertPage(for record: BrowserTab, at index: Int) -> ShellTab {
         let tab = ShellTab(record: record)
         tab.onBound = { [weak self] engine in
+            CertificateRiskBridge.install(on: engine)
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }
