@@ -30,7 +30,8 @@ struct LoadFailureText: Equatable {
             reason = "\(host) refused the connection. The site may be down, or the address may name the wrong port."
         case ("g-resolver-error-quark", _), ("g-io-error-quark", 28):
             heading = "Server not found"
-            reason = "No server named \(host) could be found. Check the address for typing errors, and check your connection to the internet."
+            reason =
+                "No server named \(host) could be found. Check the address for typing errors, and check your connection to the internet."
         case ("g-io-error-quark", 24):
             heading = "The connection timed out"
             reason = "\(host) took too long to answer. The site may be busy; try again in a moment."

@@ -50,7 +50,8 @@ public final class PermissionStore: Sendable {
     public func decision(profile: String, origin: String, permission: String) throws(PermissionStoreError) -> Bool? {
         do {
             let value = try connection.withLock { connection throws(SQLiteError) in
-                try connection.scalar(PermissionDecision.selectOneSQL, [.text(profile), .text(origin), .text(permission)])
+                try connection.scalar(
+                    PermissionDecision.selectOneSQL, [.text(profile), .text(origin), .text(permission)])
             }
             if case .integer(let allowed) = value { return allowed != 0 }
             return nil

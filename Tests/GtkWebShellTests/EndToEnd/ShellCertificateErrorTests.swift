@@ -35,7 +35,9 @@ final class ShellCertificateErrorTests: XCTestCase {
                 try await session.xdotool(["key", "Tab", "Tab", "Return"])
                 try await session.waitForOutput(shell.output, containing: "certificate accepted for 127.0.0.1")
                 try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
-                try await session.waitForWindows("the tab to show the page") { $0.first?.tabs.first?.title == "tls-shell" }
+                try await session.waitForWindows("the tab to show the page") {
+                    $0.first?.tabs.first?.title == "tls-shell"
+                }
             }
         }
     }
