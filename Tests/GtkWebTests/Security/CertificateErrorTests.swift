@@ -50,6 +50,22 @@ final class CertificateErrorTests: XCTestCase {
         }
     }
 
+    func testARefusedCertificateFailsEveryLoadOfItsHost() {
+        runOnMainLoop {
+            let server = try FixtureServer(tlsPEM: try await SelfSignedCertificate.pem())
+            defer { server.stop() }
+            let engine = WebEngine(configuration: WebEngineConfiguration(profile: .ephemeralSession(UUID().uuidString)))
+            for attempt in 1...2 {
+                do {
+                    try await engine.load(url: server.url("/page/tls-again"))
+                    XCTFail("attempt \(attempt) must be refused")
+                } catch let error as WebLoadError {
+                    XCTAssertEqual(error.certificateProblems, .unknownAuthority, "attempt \(attempt)")
+                }
+            }
+        }
+    }
+
     func testATLSFailureShowsTheErrorPageWithTheProblems() {
         runOnMainLoop {
             let server = try FixtureServer(tlsPEM: try await SelfSignedCertificate.pem())
