@@ -101,7 +101,8 @@ final class ShellPermissionTests: XCTestCase {
                 try await session.xdotool(["search", "--sync", "--name", "answered 1 ", "windowfocus", "--sync"])
                 try await session.xdotool(["key", "--clearmodifiers", "F5"])
                 try await waitUntil("the reloaded page to be asked about again") {
-                    let output = (try? String(contentsOf: shell.output, encoding: .utf8)) ?? ""  // not written yet: wait
+                    // Not written yet: wait.
+                    let output = (try? String(contentsOf: shell.output, encoding: .utf8)) ?? ""
                     return output.components(separatedBy: "permission asked:").count - 1 == 2
                 }
                 let store = try PermissionStore(
