@@ -55,10 +55,8 @@ public final class PermissionStore: Sendable {
             }
             if case .integer(let allowed) = value { return allowed != 0 }
             return nil
-        } catch let error as SQLiteError {
-            throw .readFailed(error)
         } catch {
-            throw .readFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .readFailed(error)
         }
     }
 
@@ -91,20 +89,16 @@ public final class PermissionStore: Sendable {
                     profile: $0.string(0), origin: $0.string(1), permission: $0.string(2), allowed: $0.bool(3),
                     decidedAt: Date(timeIntervalSince1970: $0.double(4)))
             }
-        } catch let error as SQLiteError {
-            throw .readFailed(error)
         } catch {
-            throw .readFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .readFailed(error)
         }
     }
 
     private func write(_ body: (SQLiteConnection) throws(SQLiteError) -> Int) throws(PermissionStoreError) {
         do {
             _ = try connection.withLock { connection throws(SQLiteError) in try body(connection) }
-        } catch let error as SQLiteError {
-            throw .writeFailed(error)
         } catch {
-            throw .writeFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .writeFailed(error)
         }
     }
 }
