@@ -111,4 +111,26 @@ final class ShellPermissionTests: XCTestCase {
             }
         }
     }
+
+    func testLeavingTheSiteTakesItsQuestionAway() {
+        runOnMainLoop(timeout: 150) {
+            let server = try SharedFixtures.httpServer()
+            Self.addPages(to: server)
+            try await ShellSession.run { session in
+                let page = server.url("/perm/again")
+                let shell = try await session.launchFocused(on: page, windowTitle: "asking again")
+                try await session.waitForOutput(shell.output, containing: "permission asked: \(server.origin())")
+                try await session.waitForChrome("the permission bar to be on screen") {
+                    ($0.frames["permissionAllow"]?[2] ?? 0) > 0
+                }
+                let elsewhere = "http://localhost:\(server.port)/page/elsewhere"
+                try await session.xdotool(["key", "--clearmodifiers", "ctrl+l"])
+                try await session.xdotool(["type", "--delay", "20", elsewhere])
+                try await session.xdotool(["key", "Return"])
+                try await session.waitForOutput(
+                    shell.output, containing: "permission questions dropped: \(server.origin())")
+                try await session.waitForChrome("the bar to go") { $0.frames["permissionAllow"] == nil }
+            }
+        }
+    }
 }
