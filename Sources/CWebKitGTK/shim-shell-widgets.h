@@ -8,6 +8,7 @@
 static inline GtkPopover *cwk_shell_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenu *cwk_shell_menu(gpointer p) { return GTK_MENU(p); }
 static inline GtkInfoBar *cwk_shell_info_bar(gpointer p) { return GTK_INFO_BAR(p); }
+static inline GtkExpander *cwk_shell_expander(gpointer p) { return GTK_EXPANDER(p); }
 static inline GtkEntryCompletion *cwk_shell_entry_completion(gpointer p) { return GTK_ENTRY_COMPLETION(p); }
 static inline GtkToggleButton *cwk_shell_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkTextView *cwk_shell_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func hostileTextInTheMessageAndTheAddressIsEscaped() throws {
-        let url = try #require(URL(string: "http://example.org/?q=%3Cscript%3E" + String(repeating: "x", count: 100_000)))
+        let url = try #require(
+            URL(string: "http://example.org/?q=%3Cscript%3E" + String(repeating: "x", count: 100_000)))
         let error = WebLoadError(
             kind: .network, code: 39, domain: "g-io-error-quark", message: "<img src=x onerror=alert(1)>\"'&",
             failingURL: url)

@@ -13,13 +13,15 @@ public enum SelfSignedCertificate {
         if let made { return made }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }  // the folder this call made; the PEM is kept in memory
+        // The folder this call made; the PEM is kept in memory. A failure to remove it fails nothing.
+        defer { try? FileManager.default.removeItem(at: folder) }
         let key = folder.appendingPathComponent("key.pem")
         let certificate = folder.appendingPathComponent("certificate.pem")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
         process.arguments = [
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path, "-days", "2",
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path, "-days",
+            "2",
             "-subj", "/CN=127.0.0.1/O=GtkWeb tests", "-addext", "subjectAltName=IP:127.0.0.1",
         ]
         process.standardOutput = FileHandle.nullDevice

@@ -11,9 +11,11 @@ import Testing
         do {
             let store = try PermissionStore(fileURL: url)
             try store.remember(
-                PermissionDecision(profile: "default", origin: "https://a.example", permission: "geolocation", allowed: true))
+                PermissionDecision(
+                    profile: "default", origin: "https://a.example", permission: "geolocation", allowed: true))
             try store.remember(
-                PermissionDecision(profile: "default", origin: "https://b.example", permission: "geolocation", allowed: false))
+                PermissionDecision(
+                    profile: "default", origin: "https://b.example", permission: "geolocation", allowed: false))
         }
         let store = try PermissionStore(fileURL: url)
         #expect(store.movedAside == nil)
@@ -28,7 +30,8 @@ import Testing
         let store = try PermissionStore()
         let origin = "http://127.0.0.1:8080"
         try store.remember(PermissionDecision(profile: "p", origin: origin, permission: "notifications", allowed: true))
-        try store.remember(PermissionDecision(profile: "p", origin: origin, permission: "notifications", allowed: false))
+        try store.remember(
+            PermissionDecision(profile: "p", origin: origin, permission: "notifications", allowed: false))
         #expect(try store.decision(profile: "p", origin: origin, permission: "notifications") == false)
         #expect(try store.decisions(profile: "p").count == 1)
         try store.forget(profile: "p", origin: origin, permission: "notifications")
@@ -55,7 +58,8 @@ import Testing
         }
         #expect(error.code == SQLiteError.notADatabase)
         #expect(FileManager.default.contents(atPath: moved.movedToURL.path) == garbage)
-        try store.remember(PermissionDecision(profile: "p", origin: "https://a.example", permission: "camera", allowed: true))
+        try store.remember(
+            PermissionDecision(profile: "p", origin: "https://a.example", permission: "camera", allowed: true))
         #expect(try store.decision(profile: "p", origin: "https://a.example", permission: "camera") == true)
     }
 

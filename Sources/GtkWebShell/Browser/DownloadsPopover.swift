@@ -13,7 +13,7 @@ final class DownloadsPopover {
     /// Called after the rows changed.
     var onChange: () -> Void = {}
     /// Called with a sentence when the folder could not be opened.
-    var onNotice: (String) -> Void = { _ in }
+    var onNotice: (_ text: String, _ detail: String?) -> Void = { _, _ in }
 
     init(manager: WebDownloadManager = ShellDownloads.manager) {
         self.manager = manager
@@ -50,7 +50,7 @@ final class DownloadsPopover {
             do {
                 try await WebBrowser.open(folder, mode: .launchBrowser)
             } catch {
-                self?.onNotice(error.localizedDescription)
+                self?.onNotice("The download folder could not be opened.", error.localizedDescription)
             }
         }
     }

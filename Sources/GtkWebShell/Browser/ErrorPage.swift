@@ -4,7 +4,8 @@ import GtkWeb
 /// The page a tab shows for an address that failed to load (`WebEngineConfiguration.errorPageHTML`):
 /// `Resources/error.html`, styled like the start page, filled with what failed in plain words, the
 /// address, a Try Again button (a reload, which retries the failed address) and the technical detail
-/// behind an expander. Every piece of text is escaped: it comes from the address and the server.
+/// behind an expander; for a certificate that cannot be trusted, also Accept the Risk
+/// (`CertificateRiskBridge`). Every piece of text is escaped: it comes from the address and the server.
 enum ErrorPage {
     /// The longest address shown; longer ones are cut, with an ellipsis.
     static let shownAddressLength = 2048
@@ -13,12 +14,18 @@ enum ErrorPage {
         let text = LoadFailureText(error)
         var address = error.failingURL?.absoluteString ?? ""
         if address.count > shownAddressLength { address = String(address.prefix(shownAddressLength)) + "…" }
+        var actions = "<button id=retry type=button onclick=\"location.reload()\">Try Again</button>"
+        if error.certificateProblems != nil {
+            actions +=
+                "<button id=accept class=risk type=button onclick=\"window.webkit.messageHandlers."
+                + "\(CertificateRiskBridge.acceptRisk).postMessage(null)\">Accept the Risk</button>"
+        }
         return fill(
             template,
             with: [
                 "TITLE": escape(text.heading), "HEADING": escape(text.heading), "REASON": escape(text.reason),
-                "ADDRESS": escape(address), "DETAIL": escape(text.detail), "STYLE": "failed",
-                "ACTIONS": "<button id=retry type=button onclick=\"location.reload()\">Try Again</button>",
+                "ADDRESS": escape(address), "DETAIL": escape(text.detail),
+                "STYLE": error.certificateProblems == nil ? "failed" : "insecure", "ACTIONS": actions,
             ])
     }
 

@@ -10,8 +10,8 @@ final class ExternalLinks: SkipWebNavigationDelegate {
     /// The delegate every shell engine's configuration has.
     static let shared = ExternalLinks()
 
-    /// Shows `message` in the window of `engine` (set by the application).
-    var notify: (_ engine: WebEngine, _ message: String) -> Void = { _, _ in }
+    /// Shows `message` in the window of `engine`, with the technical `detail` (set by the application).
+    var notify: (_ engine: WebEngine, _ message: String, _ detail: String?) -> Void = { _, _, _ in }
     /// Opens a link clicked in `engine` where `LinkOpening` says (set by the application).
     var openLink: (_ engine: WebEngine, _ url: URL, _ opening: LinkOpening) -> Void = { _, _, _ in }
 
@@ -22,7 +22,9 @@ final class ExternalLinks: SkipWebNavigationDelegate {
                 try await WebBrowser.open(url, mode: .launchBrowser)
                 FileHandle.standardOutput.write(Data("gtkweb: handed \(url.absoluteString) to the desktop\n".utf8))
             } catch {
-                self?.notify(webEngine, "No application opens \(scheme): links — \(error.localizedDescription)")
+                self?.notify(
+                    webEngine, "No application opens \(scheme): links. Install one that does, or copy the link.",
+                    error.localizedDescription)
             }
         }
         return true

@@ -13,13 +13,25 @@ struct LoadFailureText: Equatable {
         let url = error.failingURL
         let host = url?.host.map { $0.isEmpty ? "the server" : $0 } ?? "the server"
         detail = "\(error.domain) \(error.code): \(error.message)"
+        if let problems = error.certificateProblems {
+            heading = "This connection is not secure"
+            let words = problems.descriptions.isEmpty ? ["it could not be checked"] : problems.descriptions
+            reason =
+                "The certificate \(host) sent cannot be trusted: \(words.joined(separator: "; ")). Someone may be "
+                + "pretending to be \(host) to see or change what you send it."
+            if let certificate = error.certificate {
+                detail += "\nSubject: \(certificate.subject ?? "unknown")\nIssuer: \(certificate.issuer ?? "unknown")"
+            }
+            return
+        }
         switch (error.domain, error.code) {
         case ("g-io-error-quark", 39):
             heading = "Unable to connect"
             reason = "\(host) refused the connection. The site may be down, or the address may name the wrong port."
         case ("g-resolver-error-quark", _), ("g-io-error-quark", 28):
             heading = "Server not found"
-            reason = "No server named \(host) could be found. Check the address for typing errors, and check your connection to the internet."
+            reason =
+                "No server named \(host) could be found. Check the address for typing errors, and check your connection to the internet."
         case ("g-io-error-quark", 24):
             heading = "The connection timed out"
             reason = "\(host) took too long to answer. The site may be busy; try again in a moment."

@@ -11,6 +11,7 @@ extension ShellApplication {
         let data =
             ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        ShellPermissions.shared.store = ShellPermissions.openStore(in: URL(fileURLWithPath: data).appendingPathComponent("gtkweb"))
+        ShellPermissions.shared.store = ShellPermissions.openStore(
+            in: URL(fileURLWithPath: data).appendingPathComponent("gtkweb"))
     }
 }

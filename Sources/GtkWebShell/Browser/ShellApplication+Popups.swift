@@ -20,9 +20,9 @@ extension ShellApplication {
             }
             return child
         }
-        ExternalLinks.shared.notify = { [weak self] engine, message in
+        ExternalLinks.shared.notify = { [weak self] engine, message, detail in
             let window = self?.windows.first { $0.tabs.contains { $0.engine === engine } } ?? self?.windows.last
-            window?.showNotice(message)
+            window?.showNotice(message, detail: detail)
         }
         ShellConsole.shared.show = { [weak self] engine, message in
             for window in self?.windows ?? [] { window.showConsoleMessage(message, of: engine) }

@@ -33,7 +33,8 @@ final class ShellPermissions {
         }
         if let key = Self.storageName(of: profile), let store {
             do {
-                if let allowed = try store.decision(profile: key, origin: origin, permission: request.kind.storageName) {
+                if let allowed = try store.decision(profile: key, origin: origin, permission: request.kind.storageName)
+                {
                     allowed ? request.allow() : request.deny()
                     return
                 }
@@ -49,7 +50,8 @@ final class ShellPermissions {
         guard let key = Self.storageName(of: prompt.profile), let store else { return }
         do {
             try store.remember(
-                PermissionDecision(profile: key, origin: prompt.origin, permission: prompt.kind.storageName, allowed: allowed))
+                PermissionDecision(
+                    profile: key, origin: prompt.origin, permission: prompt.kind.storageName, allowed: allowed))
         } catch {
             GLibLog.warning("permissions: \(error.localizedDescription)")
         }
@@ -61,11 +63,14 @@ final class ShellPermissions {
             let store = try PermissionStore(fileURL: folder.appendingPathComponent("permissions.sqlite"))
             if let moved = store.movedAside {
                 FileHandle.standardError.write(
-                    Data("gtkweb: the site permissions file was unusable and was moved to \(moved.movedToURL.path)\n".utf8))
+                    Data(
+                        "gtkweb: the site permissions file was unusable and was moved to \(moved.movedToURL.path)\n"
+                            .utf8))
             }
             return store
         } catch {
-            FileHandle.standardError.write(Data("gtkweb: site permissions will not be kept: \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("gtkweb: site permissions will not be kept: \(error.localizedDescription)\n".utf8))
             return nil
         }
     }

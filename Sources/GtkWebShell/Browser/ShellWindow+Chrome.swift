@@ -18,7 +18,7 @@ extension ShellWindow {
             self?.closeDownloadOnlyTabs()
             self?.onChromeChange()
         }
-        downloads.onNotice = { [weak self] text in self?.showNotice(text) }
+        downloads.onNotice = { [weak self] text, detail in self?.showNotice(text, detail: detail) }
         view.onAddressTyped = { [weak self] text in self?.suggest(for: text) }
         view.completion.onChosen = { [weak self] url in
             self?.view.addressTyping.set(url)
@@ -51,10 +51,12 @@ extension ShellWindow {
         onChromeChange()
     }
 
-    /// Shows `text` in the window's notice bar (and on stdout, for scripts).
-    func showNotice(_ text: String) {
+    /// Shows `text`, a sentence in words, in the window's notice bar, with the technical `detail` (an
+    /// error's own message) behind its expander; both on stdout too, for scripts.
+    func showNotice(_ text: String, detail: String? = nil) {
         FileHandle.standardOutput.write(Data("gtkweb: notice: \(text)\n".utf8))
-        view.notice.show(text)
+        if let detail { FileHandle.standardOutput.write(Data("gtkweb: notice detail: \(detail)\n".utf8)) }
+        view.notice.show(text, detail: detail)
     }
 
     /// The chrome as JSON: `frames` (screen rectangles of the header bar's `back`, `forward`, `address`,

@@ -18,6 +18,7 @@ extension ShellWindow {
             self?.permissionPrompts.answer(allowed: allowed, remember: remember)
         }
         bar.onChange = { [weak self] in self?.onChromeChange() }
-        permissionPrompts.add(request, origin: origin, engine: engine, profile: profile)
+        let state = tabs.first { $0.engine === engine }?.state
+        permissionPrompts.add(request, origin: origin, engine: engine, profile: profile, state: state)
     }
 }

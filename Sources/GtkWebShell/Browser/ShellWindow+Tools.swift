@@ -63,7 +63,7 @@ extension ShellWindow {
                 let file = try await SnapshotSaver.save(engine, fullPage: fullPage, into: UserFolders.pictures)
                 self?.showNotice("Saved a snapshot of the \(fullPage ? "page" : "view") to \(file.path)")
             } catch {
-                self?.showNotice("No snapshot was saved: \(error.localizedDescription)")
+                self?.showNotice("No snapshot was saved.", detail: error.localizedDescription)
             }
         }
     }

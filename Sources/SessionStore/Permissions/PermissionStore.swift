@@ -50,14 +50,13 @@ public final class PermissionStore: Sendable {
     public func decision(profile: String, origin: String, permission: String) throws(PermissionStoreError) -> Bool? {
         do {
             let value = try connection.withLock { connection throws(SQLiteError) in
-                try connection.scalar(PermissionDecision.selectOneSQL, [.text(profile), .text(origin), .text(permission)])
+                try connection.scalar(
+                    PermissionDecision.selectOneSQL, [.text(profile), .text(origin), .text(permission)])
             }
             if case .integer(let allowed) = value { return allowed != 0 }
             return nil
-        } catch let error as SQLiteError {
-            throw .readFailed(error)
         } catch {
-            throw .readFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .readFailed(error)
         }
     }
 
@@ -90,20 +89,16 @@ public final class PermissionStore: Sendable {
                     profile: $0.string(0), origin: $0.string(1), permission: $0.string(2), allowed: $0.bool(3),
                     decidedAt: Date(timeIntervalSince1970: $0.double(4)))
             }
-        } catch let error as SQLiteError {
-            throw .readFailed(error)
         } catch {
-            throw .readFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .readFailed(error)
         }
     }
 
     private func write(_ body: (SQLiteConnection) throws(SQLiteError) -> Int) throws(PermissionStoreError) {
         do {
             _ = try connection.withLock { connection throws(SQLiteError) in try body(connection) }
-        } catch let error as SQLiteError {
-            throw .writeFailed(error)
         } catch {
-            throw .writeFailed(SQLiteError(code: SQLiteError.cannotOpen, message: "\(error)"))
+            throw .writeFailed(error)
         }
     }
 }

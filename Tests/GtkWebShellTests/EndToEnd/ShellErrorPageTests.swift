@@ -70,7 +70,9 @@ final class ShellErrorPageTests: XCTestCase {
                 try await session.xdotool(["mousemove", "\(back[0] + 4)", "\(back[1] + back[3] + 300)", "click", "1"])
                 try await session.xdotool(["key", "Tab", "Return"])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(file.absoluteString)")
-                try await session.waitForWindows("the tab to show the file") { $0.first?.tabs.first?.title == "arrived" }
+                try await session.waitForWindows("the tab to show the file") {
+                    $0.first?.tabs.first?.title == "arrived"
+                }
             }
         }
     }
@@ -92,7 +94,8 @@ final class ShellErrorPageTests: XCTestCase {
                 let title = try await session.evaluate("document.title")
                 XCTAssertTrue(title.contains("Unable to connect"), title)
                 let shown = try await session.evaluate("document.getElementById('address').textContent.length")
-                XCTAssertTrue(shown.contains(",2049]"), "the address is cut to 2048 characters and an ellipsis: \(shown)")
+                XCTAssertTrue(
+                    shown.contains(",2049]"), "the address is cut to 2048 characters and an ellipsis: \(shown)")
             }
         }
     }

@@ -57,6 +57,10 @@ final class ShellExternalLinkTests: XCTestCase {
                     $0.notice.contains("x-gtkweb-nobody:")
                 }
                 XCTAssertTrue(chrome.notice.hasPrefix("No application opens x-gtkweb-nobody: links"), chrome.notice)
+                // The notice is in words; the error's own text is behind the Details expander.
+                XCTAssertFalse(chrome.notice.contains("quark"), chrome.notice)
+                XCTAssertFalse(chrome.notice.contains("—"), chrome.notice)
+                try await session.waitForOutput(shell.output, containing: "gtkweb: notice detail: ")
                 try await session.waitForWindows("the tab to stay on its page", stays)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GtkWebTestSupport
 import HTTPFixture
+import SessionStore
 import XCTest
 
 /// A site's permission request is asked in a bar under the header bar; Allow, clicked for real, lets
@@ -76,6 +77,59 @@ final class ShellPermissionTests: XCTestCase {
                 XCTAssertEqual(
                     output.components(separatedBy: "permission asked:").count - 1, 1,
                     "one question in all:\n\(output)")
+            }
+        }
+    }
+
+    func testAPrivateWindowAsksAgainAndRemembersNothing() {
+        runOnMainLoop(timeout: 150) {
+            let server = try SharedFixtures.httpServer()
+            Self.addPages(to: server)
+            try await ShellSession.run { session in
+                try await session.startBus()
+                let page = server.url("/perm/again")
+                let shell = try session.launch(["--private", page.absoluteString])
+                try await session.waitForOutput(shell.output, containing: "permission asked: \(server.origin())")
+                let chrome = try await session.waitForChrome("the permission bar to be on screen") {
+                    ($0.frames["permissionAllow"]?[2] ?? 0) > 0
+                }
+                try await session.click(try XCTUnwrap(chrome.frames["permissionAllow"]))
+                try await session.waitForOutput(shell.output, containing: "permission allowed: \(server.origin())")
+                try await session.waitForWindows("the page to be answered") {
+                    $0.contains { $0.tabs.contains { $0.title.hasPrefix("answered 1 ") } }
+                }
+                try await session.xdotool(["search", "--sync", "--name", "answered 1 ", "windowfocus", "--sync"])
+                try await session.xdotool(["key", "--clearmodifiers", "F5"])
+                try await waitUntil("the reloaded page to be asked about again") {
+                    // Not written yet: wait.
+                    let output = (try? String(contentsOf: shell.output, encoding: .utf8)) ?? ""
+                    return output.components(separatedBy: "permission asked:").count - 1 == 2
+                }
+                let store = try PermissionStore(
+                    fileURL: session.dataFolder.appendingPathComponent("gtkweb/permissions.sqlite"))
+                XCTAssertEqual(try store.decisions(profile: "default"), [], "a private window keeps no answer")
+            }
+        }
+    }
+
+    func testLeavingTheSiteTakesItsQuestionAway() {
+        runOnMainLoop(timeout: 150) {
+            let server = try SharedFixtures.httpServer()
+            Self.addPages(to: server)
+            try await ShellSession.run { session in
+                let page = server.url("/perm/again")
+                let shell = try await session.launchFocused(on: page, windowTitle: "asking again")
+                try await session.waitForOutput(shell.output, containing: "permission asked: \(server.origin())")
+                try await session.waitForChrome("the permission bar to be on screen") {
+                    ($0.frames["permissionAllow"]?[2] ?? 0) > 0
+                }
+                let elsewhere = "http://localhost:\(server.port)/page/elsewhere"
+                try await session.xdotool(["key", "--clearmodifiers", "ctrl+l"])
+                try await session.xdotool(["type", "--delay", "20", elsewhere])
+                try await session.xdotool(["key", "Return"])
+                try await session.waitForOutput(
+                    shell.output, containing: "permission questions dropped: \(server.origin())")
+                try await session.waitForChrome("the bar to go") { $0.frames["permissionAllow"] == nil }
             }
         }
     }

@@ -57,7 +57,9 @@ final class ErrorPageTests: XCTestCase {
             try await waitUntil("the error page to be shown") { engine.title == "Load failed" && !engine.isLoading }
             _ = try await engine.evaluate(js: "location.reload()")
             try await waitUntil("the retry to fail again", describe: { "asked \(asked.value)" }) { asked.value == 2 }
-            try await waitUntil("the error page to be shown again") { engine.title == "Load failed" && !engine.isLoading }
+            try await waitUntil("the error page to be shown again") {
+                engine.title == "Load failed" && !engine.isLoading
+            }
             XCTAssertEqual(engine.url, dead)
         }
     }

@@ -46,9 +46,9 @@ final class PermissionRequestTests: XCTestCase {
 
     @MainActor
     private static func outcome(of engine: WebEngine) async throws -> String {
-        try await waitUntil("the page to learn the outcome", describe: { engine.title ?? "nil" }) {
-            engine.title == "position" || engine.title?.hasPrefix("error") == true
-        }
+        try await waitUntil(
+            "the page to learn the outcome", describe: { engine.title ?? "nil" },
+            { engine.title == "position" || engine.title?.hasPrefix("error") == true })
         return engine.title ?? ""
     }
 

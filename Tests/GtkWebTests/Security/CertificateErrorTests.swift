@@ -23,15 +23,20 @@ final class CertificateErrorTests: XCTestCase {
                 XCTAssertEqual(error.kind, .network)
                 XCTAssertEqual(error.failingURL, page)
                 XCTAssertEqual(error.certificateProblems, .unknownAuthority)
-                XCTAssertEqual(error.certificateProblems?.descriptions, ["it is not signed by an authority this computer trusts"])
-                XCTAssertEqual(error.certificate?.subject?.contains("CN=127.0.0.1"), true, "\(error.certificate as Any)")
+                XCTAssertEqual(
+                    error.certificateProblems?.descriptions, ["it is not signed by an authority this computer trusts"])
+                XCTAssertEqual(
+                    error.certificate?.subject?.contains("CN=127.0.0.1"), true, "\(error.certificate as Any)")
                 XCTAssertEqual(error.certificate?.issuer, error.certificate?.subject, "self-signed")
             }
-            XCTAssertTrue(server.requests(for: "/page/tls-allowed").isEmpty, "no request went over the refused connection")
+            XCTAssertTrue(
+                server.requests(for: "/page/tls-allowed").isEmpty, "no request went over the refused connection")
 
             try engine.allowCertificate(for: "127.0.0.1")
             try await engine.load(url: page)
-            try await waitUntil("the page's title", describe: { "\(engine.title as Any), \(server.requests.map(\.path))" }) {
+            try await waitUntil(
+                "the page's title", describe: { "\(engine.title as Any), \(server.requests.map(\.path))" }
+            ) {
                 engine.title == "tls-allowed"
             }
             XCTAssertNil(engine.lastError)
@@ -45,11 +50,28 @@ final class CertificateErrorTests: XCTestCase {
         }
     }
 
+    func testARefusedCertificateFailsEveryLoadOfItsHost() {
+        runOnMainLoop {
+            let server = try FixtureServer(tlsPEM: try await SelfSignedCertificate.pem())
+            defer { server.stop() }
+            let engine = WebEngine(configuration: WebEngineConfiguration(profile: .ephemeralSession(UUID().uuidString)))
+            for attempt in 1...2 {
+                do {
+                    try await engine.load(url: server.url("/page/tls-again"))
+                    XCTFail("attempt \(attempt) must be refused")
+                } catch let error as WebLoadError {
+                    XCTAssertEqual(error.certificateProblems, .unknownAuthority, "attempt \(attempt)")
+                }
+            }
+        }
+    }
+
     func testATLSFailureShowsTheErrorPageWithTheProblems() {
         runOnMainLoop {
             let server = try FixtureServer(tlsPEM: try await SelfSignedCertificate.pem())
             defer { server.stop() }
-            let configuration = WebEngineConfiguration(profile: .ephemeralSession("tls-error-page-\(UUID().uuidString)"))
+            let configuration = WebEngineConfiguration(
+                profile: .ephemeralSession("tls-error-page-\(UUID().uuidString)"))
             configuration.errorPageHTML = { error in
                 "<title>refused</title><p id=p>\(error.certificateProblems?.rawValue ?? 0)</p>"
             }

@@ -4,8 +4,12 @@ import GLibInterop
 /// What a `WebKitPermissionRequest` asks for, read from its GType (and, for media, its devices).
 enum PermissionRequestType: Sendable, Equatable {
     case geolocation, notifications, camera, microphone, cameraAndMicrophone, screenCapture
-    case clipboardRead, pointerLock, storageAccess(requestingDomain: String?), deviceInfo
-    case mediaKeySystem(keySystem: String?), installMediaPlugins, other(typeName: String)
+    case clipboardRead, pointerLock
+    case storageAccess(requestingDomain: String?)
+    case deviceInfo
+    case mediaKeySystem(keySystem: String?)
+    case installMediaPlugins
+    case other(typeName: String)
 }
 
 /// One `WebKitPermissionRequest`, kept alive (retained) until it is answered. WebKit denies a request
@@ -52,7 +56,8 @@ final class PendingPermission {
         if isA(webkit_device_info_permission_request_get_type()) { return .deviceInfo }
         if isA(webkit_media_key_system_permission_request_get_type()) {
             let keys = raw.assumingMemoryBound(to: WebKitMediaKeySystemPermissionRequest.self)
-            return .mediaKeySystem(keySystem: String(borrowingCString: webkit_media_key_system_permission_get_name(keys)))
+            return .mediaKeySystem(
+                keySystem: String(borrowingCString: webkit_media_key_system_permission_get_name(keys)))
         }
         if isA(webkit_install_missing_media_plugins_permission_request_get_type()) { return .installMediaPlugins }
         return .other(typeName: String(borrowingCString: cwk_type_name_of(raw)) ?? "")
