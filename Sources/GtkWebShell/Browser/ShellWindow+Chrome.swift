@@ -9,6 +9,7 @@ extension ShellWindow {
         installOverview()
         installFullscreen()
         installAddressBar()
+        installIndicators()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -60,7 +61,7 @@ extension ShellWindow {
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
-    /// `fullscreen` (`fullscreenJSON`), `address` (`addressJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
+    /// `fullscreen` (`fullscreenJSON`), `address` (`addressJSON`), `indicators` (`indicatorsJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -87,6 +88,7 @@ extension ShellWindow {
             + "\"overview\": \(overviewJSON), "
             + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
             + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
+            + "\"indicators\": \(indicatorsJSON), "
             + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }

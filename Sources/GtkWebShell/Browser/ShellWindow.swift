@@ -247,6 +247,7 @@ final class ShellWindow {
         view.setProgress(state.isLoading ? max(0.05, state.estimatedProgress ?? 0) : 0)
         view.setNavigation(canGoBack: state.canGoBack, canGoForward: state.canGoForward, isLoading: state.isLoading)
         renderBlocking()
+        renderIndicators()
     }
 
     // MARK: - Find and zoom
@@ -260,12 +261,13 @@ final class ShellWindow {
         }
     }
 
-    private func zoom(_ factor: Double?) {
+    func zoom(_ factor: Double?) {
         guard let engine = activeTab?.engine else { return }
         let current = engine.configuration.pageZoom
         let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
         engine.configuration.pageZoom = next
         engine.applyConfiguration()
+        renderIndicators()
         onChange()
     }
 

@@ -23,6 +23,8 @@ final class ShellWindowView {
     let fullscreenChrome: FullscreenChromeView
     /// Whether the user is typing in the address entry.
     let addressTyping: AddressTyping
+    /// The security, zoom and private-window marks of the header bar.
+    let indicators: HeaderIndicatorsView
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -84,6 +86,7 @@ final class ShellWindowView {
         gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(overviewButton.raw))
         gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))
         gtk_window_set_titlebar(cwk_window(window.raw), cwk_widget(header.raw))
+        indicators = HeaderIndicatorsView(entry: entry, header: header)
 
         notebook = GObjectRef(retaining: gtk_notebook_new()!)
         gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)

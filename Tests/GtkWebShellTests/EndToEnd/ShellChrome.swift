@@ -48,6 +48,16 @@ struct ShellChrome: Decodable {
     /// The item labels of the page's context menu on screen, top to bottom.
     var contextMenu: [String]
     var address: Address
+    var indicators: Indicators
+
+    /// The header bar's marks: the address entry's security icon ("" for none), the zoom button's label
+    /// ("" when hidden), and whether the header bar looks private.
+    struct Indicators: Decodable, Equatable {
+        var security: String
+        var zoom: String
+        var zoomFrame: [Int]
+        var `private`: Bool
+    }
 
     /// The address bar: its text, whether it has the keyboard focus, and whether the user is typing in it.
     struct Address: Decodable, Equatable {
