@@ -57,7 +57,8 @@ extension ShellWindow {
     /// The chrome as JSON: `frames` (screen rectangles of the header bar's `back`, `forward`, `address`,
     /// `downloads`, `blocker` and `overview`), `completions` (the address suggestions), `completionsShown`
     /// (their list is on screen) and `completionFrames` (its rows' screen rectangles), `downloads` (`open`,
-    /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
+    /// `button` (its `progress` label, "" when hidden, and whether it shows `finished`), and per row `name`,
+    /// `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `find` (the find bar: `shown`, and `status`, its match count)
@@ -80,7 +81,9 @@ extension ShellWindow {
             "{\"frames\": {\(frames.joined(separator: ", "))}, \"completions\": [\(completions.joined(separator: ", "))], "
             + "\"completionsShown\": \(view.completion.isShown), "
             + "\"completionFrames\": [\(view.completion.rowFrames.map(Self.json).joined(separator: ", "))], "
-            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
+            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))], "
+            + "\"button\": {\"progress\": \(JSONText.quote(downloads.view.buttonView.progressText)), "
+            + "\"finished\": \(downloads.view.buttonView.showsFinished)}}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
             + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "

@@ -11,6 +11,13 @@ struct ShellChrome: Decodable {
     struct Downloads: Decodable {
         var open: Bool
         var rows: [Row]
+        /// What the button shows with the popover closed: the progress label ("" when hidden), and
+        /// whether it shows the finished mark.
+        var button: Button
+    }
+    struct Button: Decodable, Equatable {
+        var progress: String
+        var finished: Bool
     }
     struct Row: Decodable {
         var name: String
