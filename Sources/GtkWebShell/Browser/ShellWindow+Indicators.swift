@@ -22,12 +22,23 @@ extension ShellWindow {
         view.indicators.setZoom(Double(activeTab?.engine?.configuration.pageZoom ?? 1))
     }
 
+    /// Shows the address of the link under the pointer in `engine`'s page while its tab is shown.
+    func watchHoveredLinks(of engine: WebEngine) {
+        engine.onHoveredLinkChange { [weak self] engine, url in
+            guard let self, engine === self.activeTab?.engine else { return }
+            self.view.linkHover.show(url?.absoluteString)
+            self.onChromeChange()
+        }
+    }
+
     /// The marks as JSON: `security` (the address entry's icon name, "" for none), `zoom` (the zoom
-    /// button's label, "" when hidden), `zoomFrame` (its screen rectangle) and `private` (the header bar has the private style and icon).
+    /// button's label, "" when hidden), `zoomFrame` (its screen rectangle), `hoveredLink` (the link address shown at the bottom edge, "" when
+    /// none) and `private` (the header bar has the private style and icon).
     var indicatorsJSON: String {
         let marks = view.indicators
         return "{\"security\": \(JSONText.quote(marks.securityIcon)), \"zoom\": \(JSONText.quote(marks.zoomLabel)), "
-            + "\"zoomFrame\": \(Self.json(marks.zoomFrame)), \"private\": \(marks.looksPrivate)}"
+            + "\"zoomFrame\": \(Self.json(marks.zoomFrame)), \"private\": \(marks.looksPrivate), "
+            + "\"hoveredLink\": \(JSONText.quote(view.linkHover.text))}"
     }
 }
 

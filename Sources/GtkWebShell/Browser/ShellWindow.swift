@@ -145,6 +145,7 @@ final class ShellWindow {
         let tab = ShellTab(record: record)
         tab.onBound = { [weak self] engine in
             self?.watchFullscreen(of: engine)
+            self?.watchHoveredLinks(of: engine)
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }

@@ -25,6 +25,8 @@ final class ShellWindowView {
     let addressTyping: AddressTyping
     /// The security, zoom and private-window marks of the header bar.
     let indicators: HeaderIndicatorsView
+    /// The hovered link's address at the bottom edge of the page.
+    let linkHover: LinkHoverView
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -115,7 +117,8 @@ final class ShellWindowView {
         fullscreenChrome = FullscreenChromeView(window: window, header: header, notebook: notebook)
         gtk_box_pack_start(cwk_box(content), cwk_widget(fullscreenChrome.top.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
-        gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
+        linkHover = LinkHoverView(over: pages)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(linkHover.overlay.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(console.panel.raw), 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)

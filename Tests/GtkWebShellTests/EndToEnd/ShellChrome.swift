@@ -64,6 +64,8 @@ struct ShellChrome: Decodable {
         var zoom: String
         var zoomFrame: [Int]
         var `private`: Bool
+        /// The link address shown at the bottom edge of the page ("" when none).
+        var hoveredLink: String
     }
 
     /// The address bar: its text, whether it has the keyboard focus, and whether the user is typing in it.

@@ -4,7 +4,8 @@ import XCTest
 
 /// The header bar says what the user should know, driven with real keys and clicks (xdotool): a plain
 /// HTTP page is marked not secure, the zoom shows on a button when it is not 100 % (clicking it resets
-/// it), and a private window has a header bar of its own look with an icon.
+/// it), a private window has a header bar of its own look with an icon, and the hovered link's address
+/// shows at the bottom edge.
 final class ShellHeaderIndicatorsTests: XCTestCase {
     func testAPlainHTTPPageIsMarkedNotSecureAndTheStartPageIsNot() throws {
         try ShellSession.skipUnlessXdotool()
@@ -59,6 +60,33 @@ final class ShellHeaderIndicatorsTests: XCTestCase {
                 }
                 try await session.waitForChrome("the private window's header bar to look private") {
                     $0.indicators.private
+                }
+            }
+        }
+    }
+
+    func testTheAddressOfTheLinkUnderThePointerShowsAtTheBottomEdge() throws {
+        try ShellSession.skipUnlessXdotool()
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            server.route("/marks/hover") { _ in
+                .html(
+                    title: "marks-hover",
+                    body: "<style>body{margin:0}</style><a href='/marks/elsewhere' style='display:block;"
+                        + "height:200px'>link</a><p style='height:300px'>text</p>")
+            }
+            try await ShellSession.run { session in
+                try await session.launchFocused(on: server.url("/marks/hover"), windowTitle: "marks-hover")
+                let frames = try await session.chrome().frames
+                let address = try XCTUnwrap(frames["address"])
+                let x = "\(address[0] + 40)"
+                try await session.xdotool(["mousemove", x, "\(address[1] + address[3] + 120)"])
+                try await session.waitForChrome("the hovered link's address at the bottom edge") {
+                    $0.indicators.hoveredLink == server.url("/marks/elsewhere").absoluteString
+                }
+                try await session.xdotool(["mousemove", x, "\(address[1] + address[3] + 320)"])
+                try await session.waitForChrome("the address to go once the pointer leaves the link") {
+                    $0.indicators.hoveredLink == ""
                 }
             }
         }
