@@ -15,7 +15,9 @@ final class ShellDialogToolbarTests: XCTestCase {
                 let shell = try session.launch([opener.absoluteString])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(opener.absoluteString)")
                 try await session.activate(
-                    "eval", "window.open('\(dialog.absoluteString)', 'narrow', 'width=300,height=300,location=no,menubar=no') !== null")
+                    "eval",
+                    "window.open('\(dialog.absoluteString)', 'narrow', 'width=300,height=300,location=no,menubar=no') !== null"
+                )
                 try await session.waitForOutput(shell.output, containing: "page loaded \(dialog.absoluteString)")
                 let chrome = try await session.waitForChrome("the dialog window laid out") {
                     $0.dialog && ($0.frames["address"]?[2] ?? 0) > 0
