@@ -21,9 +21,13 @@ extension WebEngine {
     /// `SkipWebUIDelegate.webView(_:createWebViewWith:platformContext:)` decides here whether it becomes
     /// a tab or a small window. Never called for an engine that is not a popup.
     public func whenReadyToShow(_ body: @escaping @MainActor (WebWindowFeatures) -> Void) {
-        // WebKit emits `ready-to-show` once per view.
+        // WebKit emits `ready-to-show` twice for a window its own "Open Link in New Window" item opens;
+        // a host shows the popup once.
+        var isShown = false
         windowing.connections.append(
             handle.onReadyToShow { values in
+                guard !isShown else { return }
+                isShown = true
                 body(
                     WebWindowFeatures(
                         width: values.width > 0 ? values.width : nil, height: values.height > 0 ? values.height : nil,

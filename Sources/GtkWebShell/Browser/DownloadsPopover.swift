@@ -14,12 +14,19 @@ final class DownloadsPopover {
     var onChange: () -> Void = {}
     /// Called with a sentence when the folder could not be opened.
     var onNotice: (_ text: String, _ detail: String?) -> Void = { _, _ in }
+    /// The downloads that had ended when the popover was last opened: others that end show on the button.
+    private var seenEnded: Set<UInt64> = []
 
     init(manager: WebDownloadManager = ShellDownloads.manager) {
         self.manager = manager
         view.onCancel = { [weak self] id in self?.download(id)?.cancel() }
         view.onOpenFolder = { [weak self] id in self?.openFolder(of: id) }
         view.onLayoutChanged = { [weak self] in self?.onChange() }
+        view.onOpened = { [weak self] in
+            guard let self else { return }
+            self.seenEnded = Set(self.manager.downloads.filter(\.state.isTerminal).map(\.id))
+            self.refresh()
+        }
         token = manager.addObserver { [weak self] event in
             if case .progressed = event { self?.progressRefresh.soon() } else { self?.progressRefresh.now() }
         }
@@ -41,7 +48,24 @@ final class DownloadsPopover {
 
     private func refresh() {
         view.update(manager.downloads.map(Self.row))
+        view.buttonView.show(buttonState)
         onChange()
+    }
+
+    /// The button's state: the running downloads' progress, else whether one finished unseen.
+    private var buttonState: DownloadsButtonView.State {
+        let running = manager.downloads.filter { !$0.state.isTerminal }
+        if !running.isEmpty {
+            let totals = running.compactMap(\.progress.totalBytes)
+            guard totals.count == running.count, totals.reduce(0, +) > 0 else { return .running(fraction: nil) }
+            let received = running.map(\.progress.receivedBytes).reduce(0, +)
+            return .running(fraction: min(1, Double(received) / Double(totals.reduce(0, +))))
+        }
+        let finished = manager.downloads.contains { download in
+            if case .finished = download.state { return !seenEnded.contains(download.id) }
+            return false
+        }
+        return finished ? .finished : .idle
     }
 
     private func openFolder(of id: UInt64) {

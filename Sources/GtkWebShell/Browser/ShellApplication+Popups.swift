@@ -27,11 +27,15 @@ extension ShellApplication {
         ShellConsole.shared.show = { [weak self] engine, message in
             for window in self?.windows ?? [] { window.showConsoleMessage(message, of: engine) }
         }
-        publishWindow = application.addStateAction("window", initial: "{}")
+        let publishWindow = application.addStateAction("window", initial: "{}")
+        windowStatePublication = WindowStatePublication { [weak self] in
+            publishWindow(self?.windows.last?.chromeJSON ?? "{}")
+        }
     }
 
-    /// Publishes the most recent window's chrome as the `window` action's state.
-    func publishChrome() { publishWindow(windows.last?.chromeJSON ?? "{}") }
+    /// Publishes the most recent window's chrome as the `window` action's state, at most once per turn of
+    /// the main loop and only when the environment asks for it (`WindowStatePublication`).
+    func publishChrome() { windowStatePublication.request() }
 
     private func place(_ child: WebEngine, openedBy opener: WebView, features: WebWindowFeatures) {
         guard let window = windows.first(where: { $0.tabs.contains { $0.view === opener } }) else { return }

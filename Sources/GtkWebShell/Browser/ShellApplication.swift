@@ -15,7 +15,8 @@ import SessionStore
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`),
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
-///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
+///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout), built only
+///   when `GTKWEB_WINDOW_STATE=1` is in the environment (end-to-end tests), at most once per main-loop turn;
 /// - `new-window`, `new-private-window`, `quit`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
@@ -27,7 +28,8 @@ final class ShellApplication {
     let application: ApplicationHandle
     private let startPage: URL?
     private(set) var windows: [ShellWindow] = []
-    var publishWindow: (String) -> Void = { _ in }
+    /// Builds and publishes the `window` state when asked (`publishChrome`).
+    var windowStatePublication = WindowStatePublication {}
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
     let session: BrowserSession

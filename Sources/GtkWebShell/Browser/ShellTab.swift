@@ -105,8 +105,10 @@ final class ShellTab {
         if let reason = state.webProcessTermination {
             if showingCrashFor == nil {
                 showingCrashFor = reason
-                // A new web process shows what happened; its button loads the page again.
-                view?.navigator.load(html: CrashPage.html(for: lastCommittedURL, reason: reason))
+                // A new web process shows what happened, under the crashed page's address (so the address bar
+                // keeps it); its button loads the page again.
+                view?.navigator.load(
+                    html: CrashPage.html(for: lastCommittedURL, reason: reason), baseURL: lastCommittedURL)
             }
         } else if !state.isLoading, let url = state.url, url.scheme != "about" {
             lastCommittedURL = url

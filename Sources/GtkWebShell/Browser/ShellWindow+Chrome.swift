@@ -13,6 +13,7 @@ extension ShellWindow {
         installLibraryActions()
         installFullscreen()
         installAddressBar()
+        installIndicators()
         view.addToHeaderEnd(downloads.view.button)
         downloads.onChange = { [weak self] in
             self?.closeDownloadOnlyTabs()
@@ -62,13 +63,14 @@ extension ShellWindow {
     /// The chrome as JSON: `frames` (screen rectangles of the header bar's `back`, `forward`, `address`,
     /// `downloads`, `blocker` and `overview`), `completions` (the address suggestions), `completionsShown`
     /// (their list is on screen) and `completionFrames` (its rows' screen rectangles), `downloads` (`open`,
-    /// and per row `name`, `fraction`, `status` and `canCancel`, read from the widgets, and the screen
+    /// `button` (its `progress` label, "" when hidden, and whether it shows `finished`), and per row `name`,
+    /// `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find
     /// bar: `shown`, and `status`, its match count), `fullscreen` (`fullscreenJSON`), `address`
-    /// (`addressJSON`), `contextMenu` (the item labels of the page's context menu on screen) and `tabFrames`
-    /// (the screen rectangles of the tab labels, in the order of the tabs).
+    /// (`addressJSON`), `indicators` (`indicatorsJSON`), `contextMenu` (the item labels of the page's context
+    /// menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
             "\(JSONText.quote(name)): \(Self.json(frame))"
@@ -87,7 +89,9 @@ extension ShellWindow {
             "{\"frames\": {\(frames.joined(separator: ", "))}, \"completions\": [\(completions.joined(separator: ", "))], "
             + "\"completionsShown\": \(view.completion.isShown), "
             + "\"completionFrames\": [\(view.completion.rowFrames.map(Self.json).joined(separator: ", "))], "
-            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))]}, "
+            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))], "
+            + "\"button\": {\"progress\": \(JSONText.quote(downloads.view.buttonView.progressText)), "
+            + "\"finished\": \(downloads.view.buttonView.showsFinished)}}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
             + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
@@ -97,6 +101,7 @@ extension ShellWindow {
             + "\"menu\": \(mainMenuJSON), "
             + "\"help\": \(helpJSON), "
             + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
+            + "\"indicators\": \(indicatorsJSON), "
             + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }

@@ -153,6 +153,7 @@ final class ShellWindow {
         tab.onBound = { [weak self] engine in
             self?.watchFullscreen(of: engine)
             CertificateRiskBridge.install(on: engine)
+            self?.watchHoveredLinks(of: engine)
             guard let self, let startPage = self.startPage else { return }
             StartPageBridge.install(on: engine, window: self, startPage: startPage)
         }
@@ -257,6 +258,7 @@ final class ShellWindow {
         renderBlocking()
         showZoomLevel()
         bookmarkStar.render()
+        renderIndicators()
     }
 
     // MARK: - Find and zoom
@@ -270,13 +272,14 @@ final class ShellWindow {
         }
     }
 
-    private func zoom(_ factor: Double?) {
+    func zoom(_ factor: Double?) {
         guard let engine = activeTab?.engine else { return }
         let current = engine.configuration.pageZoom
         let next = factor.map { min(5, max(0.3, current * $0)) } ?? 1
         engine.configuration.pageZoom = next
         engine.applyConfiguration()
         showZoomLevel()
+        renderIndicators()
         onChange()
     }
 

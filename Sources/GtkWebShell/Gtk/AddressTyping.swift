@@ -27,10 +27,14 @@ final class AddressTyping {
         ]
     }
 
-    /// Shows `text` (the page's address) as the window's, not the user's.
+    /// Shows `text` (the page's address) as the window's, not the user's; selected when the entry has the
+    /// focus.
     func set(_ text: String) {
         isSetting = true
         gtk_entry_set_text(cwk_entry(entry.raw), text)
+        // A focused entry not typed in yet (a new tab's) keeps its text selected, so the first key
+        // replaces it instead of landing before it.
+        if isFocused { gtk_editable_select_region(OpaquePointer(entry.raw), 0, -1) }
         isSetting = false
         isTyping = false
     }

@@ -33,6 +33,10 @@ final class DownloadsPopoverView {
     private var rows: [UInt64: RowWidgets] = [:]
     private var order: [UInt64] = []
 
+    /// What the button shows of the downloads while the popover is closed.
+    private(set) lazy var buttonView = DownloadsButtonView(button: button)
+    /// Called when the popover opens.
+    var onOpened: () -> Void = {}
     var onCancel: (UInt64) -> Void = { _ in }
     var onOpenFolder: (UInt64) -> Void = { _ in }
     /// Called after the rows were laid out (they moved, or the popover opened or closed).
@@ -56,6 +60,7 @@ final class DownloadsPopoverView {
         connections += ["size-allocate", "map", "unmap"].map { signal in
             list.connect(signal) { [weak self] _ in self?.onLayoutChanged() }
         }
+        connections.append(popover.connect("map") { [weak self] _ in self?.onOpened() })
     }
 
     /// Shows `rows` (oldest first), adding and updating row widgets.

@@ -19,10 +19,16 @@ extension ShellWindowView {
         return frames
     }
 
+    /// The narrowest the address entry gets in a page's dialog window: the window grows past a smaller
+    /// requested width rather than squeezing the toolbar.
+    static let dialogAddressMinimumWidth = 300
+
     /// Makes the window a small one for a page's dialog: `width` × `height` of page (plus the header
-    /// bar), without the tab strip.
+    /// bar), without the tab strip; never so narrow that the address entry gets under
+    /// `dialogAddressMinimumWidth`.
     func becomeDialog(width: Int, height: Int) {
         gtk_notebook_set_show_tabs(cwk_shell_notebook(notebook.raw), 0)
+        gtk_widget_set_size_request(cwk_widget(entry.raw), gint(Self.dialogAddressMinimumWidth), -1)
         gtk_window_set_default_size(cwk_window(window.raw), gint(width), gint(height))
     }
 

@@ -28,6 +28,10 @@ final class ShellWindowView {
     let fullscreenChrome: FullscreenChromeView
     /// Whether the user is typing in the address entry.
     let addressTyping: AddressTyping
+    /// The security, zoom and private-window marks of the header bar.
+    let indicators: HeaderIndicatorsView
+    /// The hovered link's address at the bottom edge of the page.
+    let linkHover: LinkHoverView
     /// The header-bar button that shows or hides the tab overview.
     let overviewButton: GObjectRef
     /// The notebook and the overview, one shown at a time.
@@ -90,6 +94,7 @@ final class ShellWindowView {
         gtk_header_bar_pack_end(cwk_header_bar(header.raw), cwk_widget(overviewButton.raw))
         gtk_header_bar_set_custom_title(cwk_header_bar(header.raw), cwk_widget(entry.raw))
         gtk_window_set_titlebar(cwk_window(window.raw), cwk_widget(header.raw))
+        indicators = HeaderIndicatorsView(entry: entry, header: header)
 
         notebook = GObjectRef(sinking: gtk_notebook_new()!)
         gtk_notebook_set_scrollable(cwk_shell_notebook(notebook.raw), 1)
@@ -119,7 +124,8 @@ final class ShellWindowView {
         gtk_box_pack_start(cwk_box(content), cwk_widget(fullscreenChrome.top.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(permissionBar.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
-        gtk_box_pack_start(cwk_box(content), cwk_widget(pages.raw), 1, 1, 0)
+        linkHover = LinkHoverView(over: pages)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(linkHover.overlay.raw), 1, 1, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(findBar.raw), 0, 0, 0)
         gtk_box_pack_end(cwk_box(content), cwk_widget(console.panel.raw), 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)

@@ -23,7 +23,7 @@ final class ShellAddressBarTests: XCTestCase {
                     "key", "--clearmodifiers", "ctrl+t", "type", "--delay", "0", "typed at once",
                 ])
                 try await session.waitForChrome("the keys typed after Ctrl+T to be in the new tab's address bar") {
-                    $0.address.text.hasPrefix("typed at once") && $0.address.focused
+                    $0.address.text == "typed at once" && $0.address.focused
                 }
                 let windows = try await session.windows()
                 XCTAssertEqual(windows.first?.tabs.map(\.active), [false, true], "Ctrl+T opened a tab and showed it")

@@ -11,6 +11,13 @@ struct ShellChrome: Decodable {
     struct Downloads: Decodable {
         var open: Bool
         var rows: [Row]
+        /// What the button shows with the popover closed: the progress label ("" when hidden), and
+        /// whether it shows the finished mark.
+        var button: Button
+    }
+    struct Button: Decodable, Equatable {
+        var progress: String
+        var finished: Bool
     }
     struct Row: Decodable {
         var name: String
@@ -50,6 +57,18 @@ struct ShellChrome: Decodable {
     /// The item labels of the page's context menu on screen, top to bottom.
     var contextMenu: [String]
     var address: Address
+    var indicators: Indicators
+
+    /// The header bar's marks: the address entry's security icon ("" for none), the zoom button's label
+    /// ("" when hidden), and whether the header bar looks private.
+    struct Indicators: Decodable, Equatable {
+        var security: String
+        var zoom: String
+        var zoomFrame: [Int]
+        var `private`: Bool
+        /// The link address shown at the bottom edge of the page ("" when none).
+        var hoveredLink: String
+    }
 
     /// The help windows: the keyboard-shortcuts window (`shown`, its `rows`) and the about dialog (`shown`,
     /// its `version` and `comments`).

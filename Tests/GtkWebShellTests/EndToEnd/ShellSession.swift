@@ -96,6 +96,8 @@ final class ShellSession {
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress.isEmpty ? nil : busAddress
         environment["GTKWEB_RESOURCES"] = Self.resources.path
         environment["GTK_USE_PORTAL"] = "0"
+        // The `window` state (the chrome as JSON) that `chrome()` reads is built only when asked for.
+        environment["GTKWEB_WINDOW_STATE"] = "1"
         // The session store (and profiles) of this session only: launches of one session share them.
         environment["XDG_DATA_HOME"] = dataFolder.path
         // The XDG download and pictures folders (user-dirs.dirs in XDG_CONFIG_HOME) of this session only.
