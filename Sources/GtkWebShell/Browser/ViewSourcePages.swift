@@ -38,13 +38,14 @@ final class ViewSourcePages: URLSchemeHandler {
         try await task.respond(with: Data(page.utf8), mimeType: "text/html")
     }
 
-    /// An HTML page of `source`, one table row a line: its number, then the line as text.
+    /// An HTML page of `source`, one table row a line (lines end at LF, CRLF or CR): its number, then the
+    /// line as text.
     static func page(title: String, source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        var lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         if lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
         let rows = lines.enumerated().map { index, line in
-            let text = line.hasSuffix("\r") ? line.dropLast() : line
-            return "<tr><td class=\"number\">\(index + 1)</td><td class=\"line\">\(escaped(String(text)))</td></tr>"
+            "<tr><td class=\"number\">\(index + 1)</td><td class=\"line\">\(escaped(String(line)))</td></tr>"
         }
         return head(title) + "<table>\(rows.joined(separator: "\n"))</table></body></html>"
     }
