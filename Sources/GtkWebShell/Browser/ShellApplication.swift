@@ -16,7 +16,8 @@ import SessionStore
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
-/// - `new-window`, `new-private-window`, `quit`.
+/// - `new-window`, `new-private-window`, `about`, `quit`; each window's actions (`ShellActionTable`) are at
+///   `/org/gtkweb/Browser/window/<id>`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
 /// they come back after a restart or a crash; private windows are on a session kept in memory only.
