@@ -27,6 +27,11 @@ import Testing
         )
     }
 
+    @Test @MainActor func aSourceThatIsNotUTF8IsReadAsWindows1252() {
+        #expect(ViewSourcePages.text(of: Data([0x63, 0x61, 0x66, 0xE9, 0x20, 0x80])) == "café €")
+        #expect(ViewSourcePages.text(of: Data("café €".utf8)) == "café €")
+    }
+
     @Test @MainActor func aKeptSourceIsShownUnderItsViewSourceAddress() {
         let url = URL(string: "http://example.org/a?b=1")!
         let address = ViewSourcePages.shared.keep(Data("x".utf8), of: url)

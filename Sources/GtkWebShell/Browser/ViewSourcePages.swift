@@ -29,13 +29,20 @@ final class ViewSourcePages: URLSchemeHandler {
         let original = String(address.dropFirst(Self.scheme.count + 1))
         let page: String
         if let data = sources.last(where: { $0.address == address })?.data {
-            page = Self.page(title: "Source of \(original)", source: String(decoding: data, as: UTF8.self))
+            page = Self.page(title: "Source of \(original)", source: Self.text(of: data))
         } else {
             page = Self.page(
                 title: "Source of \(original)",
                 notice: "This source is no longer kept. Open the page and view its source again.")
         }
         try await task.respond(with: Data(page.utf8), mimeType: "text/html")
+    }
+
+    /// `data` as text: UTF-8 when it is valid UTF-8, else Windows-1252 (the web's reading of Latin-1), so
+    /// that a page in a legacy encoding shows its letters rather than replacement marks.
+    static func text(of data: Data) -> String {
+        String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+            ?? String(decoding: data, as: UTF8.self)
     }
 
     /// An HTML page of `source`, one table row a line (lines end at LF, CRLF or CR): its number, then the
