@@ -57,7 +57,9 @@ extension WebEngine {
     /// the background after the dialog closes. An addition to SkipWeb.
     ///
     /// `webkit_print_operation_run_dialog`: the call returns when the dialog closes (GTK runs the main
-    /// loop meanwhile, so other events are still handled).
+    /// loop meanwhile, so other events are still handled). Inside Flatpak or Snap (WebKit takes any
+    /// machine with `/.flatpak-info` for a Flatpak), or with `WEBKIT_USE_PORTAL=1`, WebKit asks the
+    /// desktop portal's print dialog instead, and returns false at once when there is no portal.
     /// - Parameter onFailure: called with WebKit's message when the chosen print fails.
     /// - Returns: whether the user chose to print (false when the dialog was cancelled).
     @discardableResult

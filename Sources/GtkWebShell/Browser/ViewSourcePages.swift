@@ -29,7 +29,7 @@ final class ViewSourcePages: URLSchemeHandler {
         let original = String(address.dropFirst(Self.scheme.count + 1))
         let page: String
         if let data = sources.last(where: { $0.address == address })?.data {
-            page = Self.page(title: "Source of \(original)", source: String(decoding: data, as: UTF8.self))
+            page = Self.page(title: "Source of \(original)", source: Self.text(of: data))
         } else {
             page = Self.page(
                 title: "Source of \(original)",
@@ -38,13 +38,21 @@ final class ViewSourcePages: URLSchemeHandler {
         try await task.respond(with: Data(page.utf8), mimeType: "text/html")
     }
 
-    /// An HTML page of `source`, one table row a line: its number, then the line as text.
+    /// `data` as text: UTF-8 when it is valid UTF-8, else Windows-1252 (the web's reading of Latin-1), so
+    /// that a page in a legacy encoding shows its letters rather than replacement marks.
+    static func text(of data: Data) -> String {
+        String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+            ?? String(decoding: data, as: UTF8.self)
+    }
+
+    /// An HTML page of `source`, one table row a line (lines end at LF, CRLF or CR): its number, then the
+    /// line as text.
     static func page(title: String, source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        var lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         if lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
         let rows = lines.enumerated().map { index, line in
-            let text = line.hasSuffix("\r") ? line.dropLast() : line
-            return "<tr><td class=\"number\">\(index + 1)</td><td class=\"line\">\(escaped(String(text)))</td></tr>"
+            "<tr><td class=\"number\">\(index + 1)</td><td class=\"line\">\(escaped(String(line)))</td></tr>"
         }
         return head(title) + "<table>\(rows.joined(separator: "\n"))</table></body></html>"
     }

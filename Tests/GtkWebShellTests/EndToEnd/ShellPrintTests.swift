@@ -16,6 +16,11 @@ final class ShellPrintTests: XCTestCase {
 
     func testControlPOpensGTKsPrintDialogAndEscapeClosesIt() throws {
         try ShellSession.skipUnlessXdotool()
+        // WebKit takes any machine with /.flatpak-info for a Flatpak and asks the desktop portal's print
+        // dialog instead of GTK's (WTF's shouldUsePortal); there is none on the test bus.
+        try XCTSkipIf(
+            FileManager.default.fileExists(atPath: "/.flatpak-info"),
+            "/.flatpak-info exists: WebKit would ask the print portal, not show GTK's dialog")
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in
