@@ -88,7 +88,8 @@ final class ShellLibrary {
             .joined(separator: ", ") + "}"
     }
 
-    /// A library window's state: `shown`, `search` (its text), `rows` (`title`, `detail`, `depth`, `frame`)
+    /// A library window's state: `shown`, `search` (its text), `selected` (the selected row's name, or
+    /// null), `rows` (`title`, `detail`, `depth`, `frame`)
     /// and `frames` (the search entry's and the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
         guard let view else { return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"frames\": {}}" }
@@ -100,6 +101,7 @@ final class ShellLibrary {
             "\(JSONText.quote($0.key)): \(ShellWindow.json($0.value))"
         }
         return "{\"shown\": \(view.isShown), \"search\": \(JSONText.quote(view.searchText)), "
+            + "\"selected\": \(view.selectedTitle.map(JSONText.quote) ?? "null"), "
             + "\"rows\": [\(rows.joined(separator: ", "))], \"frames\": {\(frames.joined(separator: ", "))}}"
     }
 

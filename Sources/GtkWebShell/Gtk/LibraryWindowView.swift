@@ -119,6 +119,9 @@ final class LibraryWindowView {
             window.connect("map") { [weak self] _ in self?.onChange() },
             window.connect("unmap") { [weak self] _ in self?.onChange() },
             tree.connect("size-allocate") { [weak self] _ in self?.onChange() },
+            GObjectRef(retaining: UnsafeMutableRawPointer(gtk_tree_view_get_selection(view)!)).connect("changed") {
+                [weak self] _ in self?.onChange()
+            },
         ]
     }
 
@@ -169,6 +172,17 @@ final class LibraryWindowView {
         let selection = gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self))
         guard gtk_tree_selection_get_selected(selection, nil, &iter) != 0 else { return nil }
         return id(at: &iter)
+    }
+
+    /// The name of the selected row, or nil.
+    var selectedTitle: String? {
+        guard let id = selectedID else { return nil }
+        var pending = rows
+        while let row = pending.popLast() {
+            if row.id == id { return row.title }
+            pending += row.children
+        }
+        return nil
     }
 
     /// Starts editing the name of the selected row (Return saves it through `onEdited`).

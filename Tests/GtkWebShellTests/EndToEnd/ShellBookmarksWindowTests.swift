@@ -45,6 +45,7 @@ final class ShellBookmarksWindowTests: XCTestCase {
                     $0.bookmarks.rows.map(\.title) == ["Beta doc"] && $0.bookmarks.rows[0].frame[3] > 0
                 }
                 try await session.click(found.bookmarks.rows[0].frame)
+                try await session.waitForLibrary("the click to select Beta") { $0.bookmarks.selected == "Beta doc" }
                 try await session.click(try XCTUnwrap(found.bookmarks.frames["delete"]))
                 try await session.waitForLibrary("Delete to remove Beta") { $0.bookmarks.rows.isEmpty }
 
@@ -55,6 +56,7 @@ final class ShellBookmarksWindowTests: XCTestCase {
                         && $0.bookmarks.rows[2].frame[3] > 0
                 }
                 try await session.click(rest.bookmarks.rows[2].frame)
+                try await session.waitForLibrary("the click to select Gamma") { $0.bookmarks.selected == "Gamma" }
                 try await session.click(try XCTUnwrap(rest.bookmarks.frames["rename"]))
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+a"])
                 try await session.xdotool(["type", "--delay", "30", "Delta"])

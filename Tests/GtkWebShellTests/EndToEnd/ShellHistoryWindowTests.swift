@@ -42,6 +42,7 @@ final class ShellHistoryWindowTests: XCTestCase {
                     $0.history.rows.map(\.title) == ["Today", "hist-beta"] && $0.history.rows[1].frame[3] > 0
                 }
                 try await session.click(found.history.rows[1].frame)
+                try await session.waitForLibrary("the click to select beta") { $0.history.selected == "hist-beta" }
                 try await session.click(try XCTUnwrap(found.history.frames["delete"]))
                 try await session.waitForLibrary("Delete to remove beta") { $0.history.rows.isEmpty }
                 XCTAssertNil(try Self.store(of: session).historyEntry(url: beta.absoluteString))
@@ -53,6 +54,7 @@ final class ShellHistoryWindowTests: XCTestCase {
                     $0.history.rows.map(\.title) == ["Today", "hist-alpha"] && $0.history.rows[0].frame[3] > 0
                 }
                 try await session.click(rest.history.rows[0].frame)
+                try await session.waitForLibrary("the click to select today") { $0.history.selected == "Today" }
                 try await session.click(try XCTUnwrap(rest.history.frames["delete"]))
                 try await session.waitForLibrary("Delete on the day to remove its pages") { $0.history.rows.isEmpty }
                 XCTAssertEqual(try Self.store(of: session).historyCount(), 0)

@@ -25,6 +25,8 @@ struct ShellLibraryState: Decodable {
         }
         var shown: Bool
         var search: String
+        /// The selected row's name.
+        var selected: String?
         var rows: [Row]
         var frames: [String: [Int]]
     }
