@@ -32,7 +32,7 @@ final class LibraryWindowView {
     private var connections: [SignalConnection] = []
     private var rows: [Row] = []
 
-    /// The search text changed.
+    /// The search text changed (at each keystroke).
     var onSearch: (String) -> Void = { _ in }
     /// The button `name` was clicked.
     var onButton: (String) -> Void = { _ in }
@@ -93,7 +93,9 @@ final class LibraryWindowView {
 
         let renderer = GObjectRef(retaining: UnsafeMutableRawPointer(titleRenderer))
         connections += [
-            search.connect("search-changed") { [weak self] _ in
+            // Every change at once (not the search entry's delayed search-changed): the rows always match
+            // the text shown, so a click lands on the row it was aimed at.
+            search.connect("changed") { [weak self] _ in
                 guard let self else { return }
                 self.onSearch(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.search.raw))) ?? "")
             },
