@@ -8,6 +8,8 @@ extension ShellApplication {
         ShellLibrary.shared.store = session.store
         ShellLibrary.shared.windows = { [weak self] in self?.windows ?? [] }
         ShellLibrary.shared.publish = application.addStateAction("library", initial: "{}")
+        application.addAction("preferences") { _ in ShellLibrary.shared.showPreferences() }
+        application.setAccelerators(["<Control>comma"], for: "app.preferences")
         application.setAccelerators(["<Control>d"], for: "win.bookmark-page")
         application.setAccelerators(["<Control><Shift>b"], for: "win.bookmarks")
         application.setAccelerators(["<Control>h"], for: "win.history")

@@ -104,6 +104,7 @@ final class ShellApplication {
     private func restoreSession() -> Bool {
         guard !restored else { return false }
         restored = true
+        guard ShellPreferences.current.restoreSession else { return false }
         do {
             try session.restore()
         } catch {

@@ -23,6 +23,8 @@ final class ShellLibrary {
     private(set) var historyWindow: HistoryWindow?
     /// The Clear Browsing Data dialog, made when first shown (over the window it was asked from).
     private(set) var clearDataDialog: ClearDataDialogView?
+    /// The Preferences dialog, made when first shown.
+    private(set) var preferencesWindow: PreferencesWindow?
 
     /// Bookmarks changed: every window's star and the bookmarks window are shown again, and the state
     /// republished.
@@ -69,6 +71,16 @@ final class ShellLibrary {
         dialog.present()
     }
 
+    /// Shows the Preferences dialog.
+    func showPreferences() {
+        let shown = preferencesWindow ?? PreferencesWindow()
+        if preferencesWindow == nil {
+            shown.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
+            preferencesWindow = shown
+        }
+        shown.present()
+    }
+
     private func clear(_ choice: ClearDataDialogView.Choice) {
         let engine = windows().filter { $0.kind.profile == .default }.flatMap(\.tabs).compactMap(\.engine).first
         let store = self.store
@@ -107,7 +119,8 @@ final class ShellLibrary {
 
     /// Publishes the library state as JSON: the most recent window's `star` (`starred`, `frame`) and
     /// `popover` (`open`, `name`, `folder`, and the screen rectangles `doneFrame`, `removeFrame`), and
-    /// the `bookmarks` and `history` windows (`json(_:)`) and the `clearData` dialog (`shown`, `frames`).
+    /// the `bookmarks` and `history` windows (`json(_:)`), the `clearData` dialog (`shown`, `frames`) and
+    /// the `preferences` (`preferencesJSON`).
     func publishState() {
         guard let window = windows().last else { return publish("{}") }
         let star = window.bookmarkStar.view
@@ -118,7 +131,18 @@ final class ShellLibrary {
                 + "\"folder\": \(JSONText.quote(star.chosenFolder)), \"doneFrame\": \(ShellWindow.json(frames.done)), "
                 + "\"removeFrame\": \(ShellWindow.json(frames.remove))}, "
                 + "\"bookmarks\": \(Self.json(bookmarksWindow?.view)), \"history\": \(Self.json(historyWindow?.view)), "
-                + "\"clearData\": {\"shown\": \(clearDataDialog?.isShown ?? false), \"frames\": \(Self.json(clearDataDialog?.frames ?? [:]))}}"
-        )
+                + "\"clearData\": {\"shown\": \(clearDataDialog?.isShown ?? false), \"frames\": \(Self.json(clearDataDialog?.frames ?? [:]))}, "
+                + "\"preferences\": \(preferencesJSON)}")
+    }
+
+    /// The Preferences dialog's state: `shown`, `frames` (by field name), and the preferences in effect
+    /// (`searchURL`, `defaultZoom`, `contentBlocking`, `cookiePolicy`, `restoreSession`).
+    private var preferencesJSON: String {
+        let current = ShellPreferences.current
+        return "{\"shown\": \(preferencesWindow?.view.isShown ?? false), "
+            + "\"frames\": \(Self.json(preferencesWindow?.view.frames ?? [:])), "
+            + "\"searchURL\": \(JSONText.quote(current.searchURL)), \"defaultZoom\": \(current.defaultZoom), "
+            + "\"contentBlocking\": \(current.contentBlocking), \"cookiePolicy\": \(JSONText.quote(current.cookiePolicy.rawValue)), "
+            + "\"restoreSession\": \(current.restoreSession)}"
     }
 }
