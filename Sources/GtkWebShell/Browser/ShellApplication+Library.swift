@@ -26,6 +26,6 @@ extension ShellWindow {
         view.addAction("bookmarks") { [weak self] in self.map { ShellLibrary.shared.showBookmarks(from: $0) } }
         view.addAction("history") { [weak self] in self.map { ShellLibrary.shared.showHistory(from: $0) } }
         view.addAction("clear-data") { [weak self] in self.map { ShellLibrary.shared.showClearData(from: $0) } }
-        bookmarkStar.render()
+        bookmarkStar.render(force: true)
     }
 }

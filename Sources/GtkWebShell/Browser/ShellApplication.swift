@@ -16,7 +16,9 @@ import SessionStore
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout);
-/// - `new-window`, `new-private-window`, `quit`.
+/// - `library`: a state-only action whose state is the bookmark star, the bookmarks and history
+///   windows, Clear Browsing Data and the preferences as JSON (`ShellLibrary.publishState`);
+/// - `new-window`, `new-private-window`, `quit`, `preferences`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
 /// they come back after a restart or a crash; private windows are on a session kept in memory only.

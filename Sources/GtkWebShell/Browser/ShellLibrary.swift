@@ -29,7 +29,7 @@ final class ShellLibrary {
     /// Bookmarks changed: every window's star and the bookmarks window are shown again, and the state
     /// republished.
     func bookmarksChanged() {
-        for window in windows() { window.bookmarkStar.render() }
+        for window in windows() { window.bookmarkStar.render(force: true) }
         bookmarksWindow?.reload()
         publishState()
     }
