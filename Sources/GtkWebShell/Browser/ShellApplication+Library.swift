@@ -1,7 +1,9 @@
 import Foundation
 
 extension ShellApplication {
-    /// The library's shared state: the bookmarks store (none in automation), the `library` state action
+    /// The library's shared state: the bookmarks store (none in automation), `app.preferences`,
+    /// `app.import-bookmarks(s)` (the bookmark file at that path, as Import… in the bookmarks window), the
+    /// `library` state action
     /// and the shortcuts of the library's window actions (`win.bookmark-page` Ctrl+D, `win.bookmarks`
     /// Ctrl+Shift+B, `win.history` Ctrl+H, `win.clear-data` Ctrl+Shift+Delete).
     func installLibrary() {
@@ -9,6 +11,9 @@ extension ShellApplication {
         ShellLibrary.shared.windows = { [weak self] in self?.windows ?? [] }
         ShellLibrary.shared.publish = application.addStateAction("library", initial: "{}")
         application.addAction("preferences") { _ in ShellLibrary.shared.showPreferences() }
+        application.addAction("import-bookmarks", takesString: true) { path in
+            if let path { ShellLibrary.shared.importBookmarks(from: path) }
+        }
         application.setAccelerators(["<Control>comma"], for: "app.preferences")
         application.setAccelerators(["<Control>d"], for: "win.bookmark-page")
         application.setAccelerators(["<Control><Shift>b"], for: "win.bookmarks")

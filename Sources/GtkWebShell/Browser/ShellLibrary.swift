@@ -37,13 +37,24 @@ final class ShellLibrary {
     /// Shows the bookmarks window (said in `window`'s notice bar when there is no store).
     func showBookmarks(from window: ShellWindow) {
         guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }
-        let shown = bookmarksWindow ?? BookmarksWindow(store: store)
-        if bookmarksWindow == nil {
-            shown.open = { [weak self] url in self?.windows().last?.navigate(toNewTab: url.absoluteString) }
-            shown.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
-            bookmarksWindow = shown
-        }
-        shown.present()
+        if bookmarksWindow == nil { prepareBookmarksWindow(store) }
+        bookmarksWindow?.present()
+    }
+
+    private func prepareBookmarksWindow(_ store: SessionStore) {
+        let made = BookmarksWindow(store: store)
+        made.open = { [weak self] url in self?.windows().last?.navigate(toNewTab: url.absoluteString) }
+        made.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
+        bookmarksWindow = made
+    }
+
+    /// Imports the bookmark file at `path` as the bookmarks window's Import… does (off the main thread,
+    /// said in the notice bar), making the bookmarks window if needed without showing it.
+    func importBookmarks(from path: String) {
+        guard let window = windows().last else { return }
+        guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }
+        if bookmarksWindow == nil { prepareBookmarksWindow(store) }
+        bookmarksWindow?.importFile(path)
     }
 
     /// Shows the history window (said in `window`'s notice bar when there is no store).

@@ -73,4 +73,41 @@ final class ShellBookmarksWindowTests: XCTestCase {
             }
         }
     }
+
+    func testAnImportedBookmarkFileIsListedAndItsScriptsAreRefused() {
+        runOnMainLoop(timeout: 180) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                let file = session.folder.appendingPathComponent("exported.html")
+                try """
+                <!DOCTYPE NETSCAPE-Bookmark-file-1>
+                <DL><p>
+                <DT><A HREF="https://imported.example/">Imported page</A>
+                <DT><A HREF="javascript:alert(document.cookie)">Bookmarklet</A>
+                </DL><p>
+                """.write(to: file, atomically: true, encoding: .utf8)
+                let page = server.url("/page/import-page")
+                try await session.launchFocused(on: page, windowTitle: "import-page")
+                try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+b"])
+                let empty = try await session.waitForLibrary("the empty bookmarks window") {
+                    $0.bookmarks.shown && ($0.bookmarks.frames["import"]?[2] ?? 0) > 0
+                }
+                XCTAssertEqual(empty.bookmarks.rows.map(\.title), [])
+
+                // What Import… does with the file chosen (the chooser is the desktop's).
+                try await session.activate("import-bookmarks", file.path)
+                try await session.waitForLibrary("the imported bookmark to be listed") {
+                    $0.bookmarks.rows.map(\.title) == ["Imported page"]
+                }
+                try await session.waitForChrome("the notice to say what was imported") {
+                    $0.notice.contains("Imported 1 bookmarks")
+                        && $0.notice.contains("1 javascript: or data: addresses refused")
+                }
+                try await session.activate("import-bookmarks", session.folder.appendingPathComponent("none.html").path)
+                try await session.waitForChrome("the notice to say that nothing was imported") {
+                    $0.notice.hasPrefix("No bookmarks were imported: The bookmark file")
+                }
+            }
+        }
+    }
 }
