@@ -47,7 +47,12 @@ public enum GtkWebShell {
                 FileHandle.standardError.write(Data("gtkweb: cannot open a display (is DISPLAY set?)\n".utf8))
                 return 4
             }
-            let startPage = options.automation ? nil : ResourceLocator.resources?.appendingPathComponent("start.html")
+            if !options.automation { ShellPreferences.load() }
+            let startPage =
+                options.automation
+                ? nil
+                : ShellPreferences.current.homePageURL
+                    ?? ResourceLocator.resources?.appendingPathComponent("start.html")
             let app = ShellApplication(startPage: startPage, automation: options.automation)
             return app.run(arguments: arguments)
         }

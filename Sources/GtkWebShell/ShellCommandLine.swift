@@ -63,7 +63,8 @@ enum ShellCommand: Equatable {
                                                 Epiphany use; exit: 0 done, 1 the file was refused (nothing
                                                 imported) or could not be written
                gtkweb --help
-        Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; default DuckDuckGo).
+        Text that is not an address is searched for (GTKWEB_SEARCH_URL, a template with %s; else the search engine
+        in Preferences, DuckDuckGo by default). Preferences: $XDG_CONFIG_HOME/gtkweb/preferences.ini.
         """
 
     static func parse(_ arguments: [String]) -> ShellCommand {

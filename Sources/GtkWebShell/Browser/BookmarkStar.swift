@@ -33,12 +33,19 @@ final class BookmarkStar {
         return url
     }
 
+    /// The address the star was last shown for (the window renders on every change of its tab, and
+    /// the store is asked only when the address changed, or with `force` after bookmarks changed).
+    private var renderedURL: String?
+
     /// Shows the star filled when the active page is bookmarked.
-    func render() {
-        guard let store, let url = pageURL else { return view.setStarred(false) }
-        do {
-            view.setStarred(!(try store.bookmarks(forURL: url)).isEmpty)
-        } catch {
+    func render(force: Bool = false) {
+        let url = pageURL
+        guard force || url != renderedURL else { return }
+        renderedURL = url
+        if let store, let url {
+            // A store that cannot be read shows the page as not bookmarked; the popover says the error.
+            view.setStarred((try? store.bookmarks(forURL: url).isEmpty) == false)
+        } else {
             view.setStarred(false)
         }
         ShellLibrary.shared.publishState()

@@ -6,12 +6,16 @@ import SessionStore
 /// something is typed in its search entry, the bookmarks whose name or address match it (the address
 /// bar's bookmark query). Open (or a double-click) opens the selected bookmark in a new tab, Rename
 /// edits its name in place, New Folder adds a folder at the top level, Delete removes the selected
-/// bookmark, or folder with everything in it.
+/// bookmark, or folder with everything in it; Import… adds a bookmark file (the Netscape file other
+/// browsers export), read and imported off the main thread in one transaction.
 @MainActor
 final class BookmarksWindow {
     let view = LibraryWindowView(
         title: "Bookmarks",
-        buttons: [("open", "Open"), ("rename", "Rename"), ("new-folder", "New Folder"), ("delete", "Delete")],
+        buttons: [
+            ("open", "Open"), ("rename", "Rename"), ("new-folder", "New Folder"), ("delete", "Delete"),
+            ("import", "Import…"),
+        ],
         editable: true)
     private let store: SessionStore
     /// Opens an address in a new tab of the most recent window.
@@ -80,7 +84,37 @@ final class BookmarksWindow {
         case "rename": view.renameSelected()
         case "new-folder": change { try store.addBookmarkFolder(title: "New Folder") }
         case "delete": if let id = view.selectedID { change { try store.removeBookmark(id: id) } }
+        case "import": chooseFileToImport()
         default: break
+        }
+    }
+
+    /// The chooser Import… opens, kept while it is shown.
+    private var chooser: FileChooserView?
+
+    private func chooseFileToImport() {
+        let chooser = FileChooserView(title: "Import Bookmarks", acceptLabel: "Import", parent: view.window)
+        chooser.onChosen = { [weak self] path in self?.importFile(path) }
+        self.chooser = chooser
+        chooser.show()
+    }
+
+    /// Reads and imports the bookmark file at `path` off the main thread (the window stays usable);
+    /// says that it started and how it ended in the most recent window's notice bar.
+    func importFile(_ path: String) {
+        notify("Importing bookmarks from \(path)…")
+        let store = self.store
+        Task { @MainActor [weak self] in
+            let result = await Task.detached {
+                Result { () throws -> BookmarkImportCounts in
+                    try store.importBookmarks(try NetscapeBookmarkParser().read(contentsOf: URL(fileURLWithPath: path)))
+                }
+            }.value
+            switch result {
+            case .success(let counts): self?.notify(BookmarkFileCommand.summary(of: counts).capitalizedFirst + ".")
+            case .failure(let error): self?.notify("No bookmarks were imported: \(error.localizedDescription)")
+            }
+            ShellLibrary.shared.bookmarksChanged()
         }
     }
 
@@ -105,4 +139,9 @@ final class BookmarksWindow {
         }
         ShellLibrary.shared.bookmarksChanged()
     }
+}
+
+extension String {
+    /// The text with its first letter in upper case.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

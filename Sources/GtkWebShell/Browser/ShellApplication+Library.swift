@@ -1,13 +1,20 @@
 import Foundation
 
 extension ShellApplication {
-    /// The library's shared state: the bookmarks store (none in automation), the `library` state action
+    /// The library's shared state: the bookmarks store (none in automation), `app.preferences`,
+    /// `app.import-bookmarks(s)` (the bookmark file at that path, as Import… in the bookmarks window), the
+    /// `library` state action
     /// and the shortcuts of the library's window actions (`win.bookmark-page` Ctrl+D, `win.bookmarks`
     /// Ctrl+Shift+B, `win.history` Ctrl+H, `win.clear-data` Ctrl+Shift+Delete).
     func installLibrary() {
         ShellLibrary.shared.store = session.store
         ShellLibrary.shared.windows = { [weak self] in self?.windows ?? [] }
         ShellLibrary.shared.publish = application.addStateAction("library", initial: "{}")
+        application.addAction("preferences") { _ in ShellLibrary.shared.showPreferences() }
+        application.addAction("import-bookmarks", takesString: true) { path in
+            if let path { ShellLibrary.shared.importBookmarks(from: path) }
+        }
+        application.setAccelerators(["<Control>comma"], for: "app.preferences")
         application.setAccelerators(["<Control>d"], for: "win.bookmark-page")
         application.setAccelerators(["<Control><Shift>b"], for: "win.bookmarks")
         application.setAccelerators(["<Control>h"], for: "win.history")
@@ -24,6 +31,6 @@ extension ShellWindow {
         view.addAction("bookmarks") { [weak self] in self.map { ShellLibrary.shared.showBookmarks(from: $0) } }
         view.addAction("history") { [weak self] in self.map { ShellLibrary.shared.showHistory(from: $0) } }
         view.addAction("clear-data") { [weak self] in self.map { ShellLibrary.shared.showClearData(from: $0) } }
-        bookmarkStar.render()
+        bookmarkStar.render(force: true)
     }
 }

@@ -17,8 +17,10 @@ import SessionStore
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
 ///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout), built only
 ///   when `GTKWEB_WINDOW_STATE=1` is in the environment (end-to-end tests), at most once per main-loop turn;
-/// - `new-window`, `new-private-window`, `about`, `quit`; each window's actions (`ShellActionTable`) are at
-///   `/org/gtkweb/Browser/window/<id>`.
+/// - `library`: a state-only action whose state is the bookmark star, the bookmarks and history
+///   windows, Clear Browsing Data and the preferences as JSON (`ShellLibrary.publishState`);
+/// - `new-window`, `new-private-window`, `about`, `quit`, `preferences`; each window's actions
+///   (`ShellActionTable`) are at `/org/gtkweb/Browser/window/<id>`.
 ///
 /// Windows and tabs live in a `BrowserSession` saved to `$XDG_DATA_HOME/gtkweb/sessions.sqlite`, so
 /// they come back after a restart or a crash; private windows are on a session kept in memory only.
@@ -109,6 +111,7 @@ final class ShellApplication {
     private func restoreSession() -> Bool {
         guard !restored else { return false }
         restored = true
+        guard ShellPreferences.current.restoreSession else { return false }
         do {
             try session.restore()
         } catch {

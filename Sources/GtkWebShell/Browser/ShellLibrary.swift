@@ -23,11 +23,13 @@ final class ShellLibrary {
     private(set) var historyWindow: HistoryWindow?
     /// The Clear Browsing Data dialog, made when first shown (over the window it was asked from).
     private(set) var clearDataDialog: ClearDataDialogView?
+    /// The Preferences dialog, made when first shown.
+    private(set) var preferencesWindow: PreferencesWindow?
 
     /// Bookmarks changed: every window's star and the bookmarks window are shown again, and the state
     /// republished.
     func bookmarksChanged() {
-        for window in windows() { window.bookmarkStar.render() }
+        for window in windows() { window.bookmarkStar.render(force: true) }
         bookmarksWindow?.reload()
         publishState()
     }
@@ -35,13 +37,24 @@ final class ShellLibrary {
     /// Shows the bookmarks window (said in `window`'s notice bar when there is no store).
     func showBookmarks(from window: ShellWindow) {
         guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }
-        let shown = bookmarksWindow ?? BookmarksWindow(store: store)
-        if bookmarksWindow == nil {
-            shown.open = { [weak self] url in self?.windows().last?.navigate(toNewTab: url.absoluteString) }
-            shown.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
-            bookmarksWindow = shown
-        }
-        shown.present()
+        if bookmarksWindow == nil { prepareBookmarksWindow(store) }
+        bookmarksWindow?.present()
+    }
+
+    private func prepareBookmarksWindow(_ store: SessionStore) {
+        let made = BookmarksWindow(store: store)
+        made.open = { [weak self] url in self?.windows().last?.navigate(toNewTab: url.absoluteString) }
+        made.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
+        bookmarksWindow = made
+    }
+
+    /// Imports the bookmark file at `path` as the bookmarks window's Import… does (off the main thread,
+    /// said in the notice bar), making the bookmarks window if needed without showing it.
+    func importBookmarks(from path: String) {
+        guard let window = windows().last else { return }
+        guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }
+        if bookmarksWindow == nil { prepareBookmarksWindow(store) }
+        bookmarksWindow?.importFile(path)
     }
 
     /// Shows the history window (said in `window`'s notice bar when there is no store).
@@ -69,6 +82,16 @@ final class ShellLibrary {
         dialog.present()
     }
 
+    /// Shows the Preferences dialog.
+    func showPreferences() {
+        let shown = preferencesWindow ?? PreferencesWindow()
+        if preferencesWindow == nil {
+            shown.notify = { [weak self] text in self?.windows().last?.showNotice(text) }
+            preferencesWindow = shown
+        }
+        shown.present()
+    }
+
     private func clear(_ choice: ClearDataDialogView.Choice) {
         let engine = windows().filter { $0.kind.profile == .default }.flatMap(\.tabs).compactMap(\.engine).first
         let store = self.store
@@ -88,7 +111,8 @@ final class ShellLibrary {
             .joined(separator: ", ") + "}"
     }
 
-    /// A library window's state: `shown`, `search` (its text), `rows` (`title`, `detail`, `depth`, `frame`)
+    /// A library window's state: `shown`, `search` (its text), `selected` (the selected row's name, or
+    /// null), `rows` (`title`, `detail`, `depth`, `frame`)
     /// and `frames` (the search entry's and the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
         guard let view else { return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"frames\": {}}" }
@@ -100,12 +124,14 @@ final class ShellLibrary {
             "\(JSONText.quote($0.key)): \(ShellWindow.json($0.value))"
         }
         return "{\"shown\": \(view.isShown), \"search\": \(JSONText.quote(view.searchText)), "
+            + "\"selected\": \(view.selectedTitle.map(JSONText.quote) ?? "null"), "
             + "\"rows\": [\(rows.joined(separator: ", "))], \"frames\": {\(frames.joined(separator: ", "))}}"
     }
 
     /// Publishes the library state as JSON: the most recent window's `star` (`starred`, `frame`) and
     /// `popover` (`open`, `name`, `folder`, and the screen rectangles `doneFrame`, `removeFrame`), and
-    /// the `bookmarks` and `history` windows (`json(_:)`) and the `clearData` dialog (`shown`, `frames`).
+    /// the `bookmarks` and `history` windows (`json(_:)`), the `clearData` dialog (`shown`, `frames`) and
+    /// the `preferences` (`preferencesJSON`).
     func publishState() {
         guard let window = windows().last else { return publish("{}") }
         let star = window.bookmarkStar.view
@@ -116,7 +142,18 @@ final class ShellLibrary {
                 + "\"folder\": \(JSONText.quote(star.chosenFolder)), \"doneFrame\": \(ShellWindow.json(frames.done)), "
                 + "\"removeFrame\": \(ShellWindow.json(frames.remove))}, "
                 + "\"bookmarks\": \(Self.json(bookmarksWindow?.view)), \"history\": \(Self.json(historyWindow?.view)), "
-                + "\"clearData\": {\"shown\": \(clearDataDialog?.isShown ?? false), \"frames\": \(Self.json(clearDataDialog?.frames ?? [:]))}}"
-        )
+                + "\"clearData\": {\"shown\": \(clearDataDialog?.isShown ?? false), \"frames\": \(Self.json(clearDataDialog?.frames ?? [:]))}, "
+                + "\"preferences\": \(preferencesJSON)}")
+    }
+
+    /// The Preferences dialog's state: `shown`, `frames` (by field name), and the preferences in effect
+    /// (`searchURL`, `defaultZoom`, `contentBlocking`, `cookiePolicy`, `restoreSession`).
+    private var preferencesJSON: String {
+        let current = ShellPreferences.current
+        return "{\"shown\": \(preferencesWindow?.view.isShown ?? false), "
+            + "\"frames\": \(Self.json(preferencesWindow?.view.frames ?? [:])), "
+            + "\"searchURL\": \(JSONText.quote(current.searchURL)), \"defaultZoom\": \(current.defaultZoom), "
+            + "\"contentBlocking\": \(current.contentBlocking), \"cookiePolicy\": \(JSONText.quote(current.cookiePolicy.rawValue)), "
+            + "\"restoreSession\": \(current.restoreSession)}"
     }
 }

@@ -22,7 +22,6 @@ final class ShellWindow {
     private(set) var tabs: [ShellTab] = []
     private(set) var activeIndex = 0
     let startPage: URL?
-    private let resolver = AddressResolver()
     /// Called after any change a D-Bus client may want to see (tabs, titles, URLs).
     var onChange: () -> Void = {}
     var onClosed: (ShellWindow) -> Void = { _ in }
@@ -102,8 +101,10 @@ final class ShellWindow {
         configuration.permissionRequestHandler = { ShellPermissions.shared.handle($1, from: $0, profile: profile) }
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
-        configuration.contentBlockerRuntime = SiteBlocking.shared.runtime
-        if let cosmetic = SiteBlocking.shared.cosmeticScript { configuration.userScripts.append(cosmetic) }
+        let blocking = ShellPreferences.current.contentBlocking
+        configuration.contentBlockerRuntime = blocking ? SiteBlocking.shared.runtime : nil
+        if blocking, let cosmetic = SiteBlocking.shared.cosmeticScript { configuration.userScripts.append(cosmetic) }
+        configuration.pageZoom = ShellPreferences.current.defaultZoom
         return configuration
     }
 
@@ -239,7 +240,7 @@ final class ShellWindow {
     // MARK: - Toolbar
 
     func navigate(to text: String) {
-        guard let url = resolver.url(for: text) else { return }
+        guard let url = AddressResolver().url(for: text) else { return }
         if let tab = activeTab { tab.load(url) } else { openTab(url) }
     }
 

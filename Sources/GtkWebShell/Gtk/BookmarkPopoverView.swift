@@ -20,7 +20,7 @@ final class BookmarkPopoverView {
     var onDone: (_ name: String, _ folder: Int) -> Void = { _, _ in }
     /// Remove was clicked.
     var onRemove: () -> Void = {}
-    /// The popover opened, closed or was laid out.
+    /// The popover opened, closed or was laid out, or the entry with the star was.
     var onChange: () -> Void = {}
 
     init(entry: GObjectRef) {
@@ -63,6 +63,8 @@ final class BookmarkPopoverView {
         connections += ["map", "unmap", "size-allocate"].map { signal in
             popover.connect(signal) { [weak self] _ in self?.onChange() }
         }
+        // The star moves with the entry.
+        connections.append(entry.connect("size-allocate") { [weak self] _ in self?.onChange() })
     }
 
     /// Shows the star filled (`starred`) or empty, with its tooltip.

@@ -32,7 +32,7 @@ final class LibraryWindowView {
     private var connections: [SignalConnection] = []
     private var rows: [Row] = []
 
-    /// The search text changed.
+    /// The search text changed (at each keystroke).
     var onSearch: (String) -> Void = { _ in }
     /// The button `name` was clicked.
     var onButton: (String) -> Void = { _ in }
@@ -93,7 +93,9 @@ final class LibraryWindowView {
 
         let renderer = GObjectRef(retaining: UnsafeMutableRawPointer(titleRenderer))
         connections += [
-            search.connect("search-changed") { [weak self] _ in
+            // Every change at once (not the search entry's delayed search-changed): the rows always match
+            // the text shown, so a click lands on the row it was aimed at.
+            search.connect("changed") { [weak self] _ in
                 guard let self else { return }
                 self.onSearch(String(borrowingCString: gtk_entry_get_text(cwk_entry(self.search.raw))) ?? "")
             },
@@ -119,6 +121,9 @@ final class LibraryWindowView {
             window.connect("map") { [weak self] _ in self?.onChange() },
             window.connect("unmap") { [weak self] _ in self?.onChange() },
             tree.connect("size-allocate") { [weak self] _ in self?.onChange() },
+            GObjectRef(retaining: UnsafeMutableRawPointer(gtk_tree_view_get_selection(view)!)).connect("changed") {
+                [weak self] _ in self?.onChange()
+            },
         ]
     }
 
@@ -169,6 +174,17 @@ final class LibraryWindowView {
         let selection = gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self))
         guard gtk_tree_selection_get_selected(selection, nil, &iter) != 0 else { return nil }
         return id(at: &iter)
+    }
+
+    /// The name of the selected row, or nil.
+    var selectedTitle: String? {
+        guard let id = selectedID else { return nil }
+        var pending = rows
+        while let row = pending.popLast() {
+            if row.id == id { return row.title }
+            pending += row.children
+        }
+        return nil
     }
 
     /// Starts editing the name of the selected row (Return saves it through `onEdited`).

@@ -27,6 +27,10 @@ final class ShellHistoryWindowTests: XCTestCase {
                 try await session.activate("open-url", beta.absoluteString)
                 try await session.waitForOutput(shell.output, containing: "page loaded \(beta.absoluteString)")
                 try await session.xdotool(["search", "--sync", "--name", "hist-beta", "windowfocus", "--sync"])
+                // The window lists history as it is when shown: wait until beta's title is stored.
+                try await poll("beta's visit and title to be stored") {
+                    try Self.store(of: session).historyEntry(url: beta.absoluteString)?.title == "hist-beta"
+                }
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+h"])
                 let listed = try await session.waitForLibrary("Ctrl+H to list today's two pages") {
@@ -39,9 +43,11 @@ final class ShellHistoryWindowTests: XCTestCase {
                 try await session.click(try XCTUnwrap(listed.history.frames["search"]))
                 try await session.xdotool(["type", "--delay", "30", "beta"])
                 let found = try await session.waitForLibrary("the search to find beta alone") {
-                    $0.history.rows.map(\.title) == ["Today", "hist-beta"] && $0.history.rows[1].frame[3] > 0
+                    $0.history.search == "beta" && $0.history.rows.map(\.title) == ["Today", "hist-beta"]
+                        && $0.history.rows[1].frame[3] > 0
                 }
                 try await session.click(found.history.rows[1].frame)
+                try await session.waitForLibrary("the click to select beta") { $0.history.selected == "hist-beta" }
                 try await session.click(try XCTUnwrap(found.history.frames["delete"]))
                 try await session.waitForLibrary("Delete to remove beta") { $0.history.rows.isEmpty }
                 XCTAssertNil(try Self.store(of: session).historyEntry(url: beta.absoluteString))
@@ -50,9 +56,11 @@ final class ShellHistoryWindowTests: XCTestCase {
                 try await session.click(try XCTUnwrap(found.history.frames["search"]))
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+a", "BackSpace"])
                 let rest = try await session.waitForLibrary("the cleared search to list alpha under today") {
-                    $0.history.rows.map(\.title) == ["Today", "hist-alpha"] && $0.history.rows[0].frame[3] > 0
+                    $0.history.search.isEmpty && $0.history.rows.map(\.title) == ["Today", "hist-alpha"]
+                        && $0.history.rows[0].frame[3] > 0
                 }
                 try await session.click(rest.history.rows[0].frame)
+                try await session.waitForLibrary("the click to select today") { $0.history.selected == "Today" }
                 try await session.click(try XCTUnwrap(rest.history.frames["delete"]))
                 try await session.waitForLibrary("Delete on the day to remove its pages") { $0.history.rows.isEmpty }
                 XCTAssertEqual(try Self.store(of: session).historyCount(), 0)

@@ -25,6 +25,8 @@ struct ShellLibraryState: Decodable {
         }
         var shown: Bool
         var search: String
+        /// The selected row's name.
+        var selected: String?
         var rows: [Row]
         var frames: [String: [Int]]
     }
@@ -38,6 +40,18 @@ struct ShellLibraryState: Decodable {
     var bookmarks: Window
     var history: Window
     var clearData: Dialog
+    var preferences: Preferences
+
+    /// The Preferences dialog and the preferences in effect.
+    struct Preferences: Decodable {
+        var shown: Bool
+        var frames: [String: [Int]]
+        var searchURL: String
+        var defaultZoom: Double
+        var contentBlocking: Bool
+        var cookiePolicy: String
+        var restoreSession: Bool
+    }
 }
 
 extension ShellSession {
