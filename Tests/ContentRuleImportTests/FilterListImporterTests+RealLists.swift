@@ -125,6 +125,10 @@ extension FilterListImporterTests {
         XCTAssertEqual(urlFilter("/a}{2}b/"), #"a\}\}b"#)
     }
 
+    func testABracketInsideAClassIsAnEscapedLiteral() {
+        XCTAssertEqual(urlFilter("/ab[[c]d/"), #"ab[\[c]d"#)
+    }
+
     func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
         let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
         let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))

@@ -76,6 +76,10 @@ enum FilterRegexTranslator {
                     guard let next else { throw .unsupportedRegex("it ends with a lone backslash") }
                     output += try escape(next, inClass: true)
                     index += 1
+                case "[":
+                    // A literal in JavaScript's classes (and WebKit's), a nested set in ICU's: escaped, it is
+                    // a literal in both.
+                    output += "\\["
                 default:
                     output.append(character)
                 }
