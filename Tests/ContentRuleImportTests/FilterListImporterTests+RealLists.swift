@@ -129,6 +129,12 @@ extension FilterListImporterTests {
         XCTAssertEqual(urlFilter("/ab[[c]d/"), #"ab[\[c]d"#)
     }
 
+    func testARangeOutOfOrderAndControlCharactersAreRefused() {
+        XCTAssertEqual(FilterListImporter().convert("/ab[z-a]c/").skipped.count, 1)
+        XCTAssertEqual(FilterListImporter().convert("/ab\u{1}c/").skipped.count, 1)
+        XCTAssertEqual(urlFilter("/ab[a-z-]c/"), "ab[a-z-]c")
+    }
+
     func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
         let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
         let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))

@@ -48,6 +48,10 @@ enum FilterRegexTranslator {
     static func urlFilter(for pattern: Substring) throws(FilterConversionFailure) -> String {
         let characters = Array(pattern.dropFirst().dropLast())
         guard characters.allSatisfy({ $0.isASCII }) else { throw .unsupportedRegex("it contains non-ASCII characters") }
+        // A URL carries control characters only percent-encoded: a filter with one raw could never match.
+        guard !characters.contains(where: { $0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F }) else {
+            throw .unsupportedRegex("it contains control characters")
+        }
 
         var output = ""
         var index = 0
@@ -57,6 +61,8 @@ enum FilterRegexTranslator {
         var canQuantify = false
         var atomStart = 0
         var groupStarts: [Int] = []
+        // The last plain character of the open class, the start of a possible range `a-z`.
+        var classPrevious: Character?
 
         while index < characters.count {
             let character = characters[index]
@@ -75,13 +81,21 @@ enum FilterRegexTranslator {
                 case "\\":
                     guard let next else { throw .unsupportedRegex("it ends with a lone backslash") }
                     output += try escape(next, inClass: true)
+                    classPrevious = nil
                     index += 1
                 case "[":
                     // A literal in JavaScript's classes (and WebKit's), a nested set in ICU's: escaped, it is
                     // a literal in both.
                     output += "\\["
+                    classPrevious = "["
                 default:
+                    if character == "-", let first = classPrevious, let next, next != "]", next != "\\",
+                        next.asciiValue! < first.asciiValue!
+                    {
+                        throw .unsupportedRegex("it has a character range out of order ('\(first)-\(next)')")
+                    }
                     output.append(character)
+                    classPrevious = character
                 }
                 index += 1
                 continue
@@ -96,6 +110,7 @@ enum FilterRegexTranslator {
                 index += 1
             case "[":
                 inClass = true
+                classPrevious = nil
                 atomStart = output.count
                 output.append(character)
                 if next == "^" {
