@@ -135,6 +135,11 @@ extension FilterListImporterTests {
         XCTAssertEqual(urlFilter("/ab[a-z-]c/"), "ab[a-z-]c")
     }
 
+    func testASignedCountIsAMalformedRepetitionNotACrash() {
+        XCTAssertEqual(FilterListImporter().convert("/ab{-3}c/").skipped.count, 1)
+        XCTAssertEqual(FilterListImporter().convert("/ab{+3}c/").skipped.count, 1)
+    }
+
     func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
         let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
         let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))

@@ -214,7 +214,10 @@ enum FilterRegexTranslator {
             throw .unsupportedRegex("it has an unterminated '{'")
         }
         let parts = String(characters[(start + 1)..<end]).split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let minimum = Int(parts[0]) else {
+        // Counts are plain digits: `Int` alone would also take `-3` and `+3`.
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let minimum = Int(parts[0])
+        else {
             throw .unsupportedRegex("it has a malformed counted repetition")
         }
         var maximum: Int? = minimum
