@@ -96,11 +96,8 @@ run_target() {
     local dir=.build/fuzz/$target inputs=Tests/Fuzz/Inputs/$target
     mkdir -p "$dir/corpus" "$inputs"
     cp -n "$inputs"/* "$dir/corpus/" 2>/dev/null || true
-    local log=$dir/last-run.log status=0 extra=()
-    # Foundation's NSRegularExpression (the check compiles each url-filter as ICU would) leaks on Linux,
-    # inside libFoundation: leak detection would report Foundation's leak, not GtkWeb's.
-    [[ $target == regex-translator ]] && extra+=(-detect_leaks=0)
-    TMPDIR=$scratch SWIFT_BACKTRACE=enable=no "$dir/fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 "${extra[@]}" \
+    local log=$dir/last-run.log status=0
+    TMPDIR=$scratch SWIFT_BACKTRACE=enable=no "$dir/fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$inputs/" "$dir/corpus" >"$log" 2>&1 || status=$?
     local runs features crashes
     runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -n 1)

@@ -125,6 +125,21 @@ extension FilterListImporterTests {
         XCTAssertEqual(urlFilter("/a}{2}b/"), #"a\}\}b"#)
     }
 
+    func testABracketInsideAClassIsAnEscapedLiteral() {
+        XCTAssertEqual(urlFilter("/ab[[c]d/"), #"ab[\[c]d"#)
+    }
+
+    func testARangeOutOfOrderAndControlCharactersAreRefused() {
+        XCTAssertEqual(FilterListImporter().convert("/ab[z-a]c/").skipped.count, 1)
+        XCTAssertEqual(FilterListImporter().convert("/ab\u{1}c/").skipped.count, 1)
+        XCTAssertEqual(urlFilter("/ab[a-z-]c/"), "ab[a-z-]c")
+    }
+
+    func testASignedCountIsAMalformedRepetitionNotACrash() {
+        XCTAssertEqual(FilterListImporter().convert("/ab{-3}c/").skipped.count, 1)
+        XCTAssertEqual(FilterListImporter().convert("/ab{+3}c/").skipped.count, 1)
+    }
+
     func testSpelledOutRepetitionMatchesWhatTheRegexMatched() throws {
         let original = #"^https?://[0-9a-z]{5,}\.com/[0-9a-z]{1,4}\.js$"#
         let converted = try XCTUnwrap(urlFilter("/" + original.replacingOccurrences(of: "/", with: #"\/"#) + "/"))

@@ -48,6 +48,10 @@ enum FilterRegexTranslator {
     static func urlFilter(for pattern: Substring) throws(FilterConversionFailure) -> String {
         let characters = Array(pattern.dropFirst().dropLast())
         guard characters.allSatisfy({ $0.isASCII }) else { throw .unsupportedRegex("it contains non-ASCII characters") }
+        // A URL carries control characters only percent-encoded: a filter with one raw could never match.
+        guard !characters.contains(where: { $0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F }) else {
+            throw .unsupportedRegex("it contains control characters")
+        }
 
         var output = ""
         var index = 0
@@ -57,6 +61,8 @@ enum FilterRegexTranslator {
         var canQuantify = false
         var atomStart = 0
         var groupStarts: [Int] = []
+        // The last plain character of the open class, the start of a possible range `a-z`.
+        var classPrevious: Character?
 
         while index < characters.count {
             let character = characters[index]
@@ -75,9 +81,21 @@ enum FilterRegexTranslator {
                 case "\\":
                     guard let next else { throw .unsupportedRegex("it ends with a lone backslash") }
                     output += try escape(next, inClass: true)
+                    classPrevious = nil
                     index += 1
+                case "[":
+                    // A literal in JavaScript's classes (and WebKit's), a nested set in ICU's: escaped, it is
+                    // a literal in both.
+                    output += "\\["
+                    classPrevious = "["
                 default:
+                    if character == "-", let first = classPrevious, let next, next != "]", next != "\\",
+                        next.asciiValue! < first.asciiValue!
+                    {
+                        throw .unsupportedRegex("it has a character range out of order ('\(first)-\(next)')")
+                    }
                     output.append(character)
+                    classPrevious = character
                 }
                 index += 1
                 continue
@@ -92,6 +110,7 @@ enum FilterRegexTranslator {
                 index += 1
             case "[":
                 inClass = true
+                classPrevious = nil
                 atomStart = output.count
                 output.append(character)
                 if next == "^" {
@@ -195,7 +214,10 @@ enum FilterRegexTranslator {
             throw .unsupportedRegex("it has an unterminated '{'")
         }
         let parts = String(characters[(start + 1)..<end]).split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let minimum = Int(parts[0]) else {
+        // Counts are plain digits: `Int` alone would also take `-3` and `+3`.
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let minimum = Int(parts[0])
+        else {
             throw .unsupportedRegex("it has a malformed counted repetition")
         }
         var maximum: Int? = minimum

@@ -4,8 +4,8 @@ import Foundation
     @testable import ContentRuleImport
 #endif
 
-/// The Adblock Plus regex translator: `/input/` becomes url-filters inside WebKit's regex subset, each of
-/// which also compiles as an ICU regular expression, or is refused with a reason.
+/// The Adblock Plus regex translator: `/input/` becomes url-filters inside WebKit's regex subset, or is
+/// refused with a reason. (ICU is no judge here: it reads `[[` and `[&-9]` otherwise than WebKit's YARR.)
 enum RegexTranslatorFuzzCheck {
     static let name = "regex-translator"
 
@@ -23,8 +23,6 @@ enum RegexTranslatorFuzzCheck {
             if let problem = WebKitRegexSubset.problem(in: filter) {
                 throw FuzzInvariantViolation(check: name, message: "\(pattern) became \(filter), which has \(problem)")
             }
-            try fuzzRequire(
-                (try? NSRegularExpression(pattern: filter)) != nil, name, "\(pattern) became \(filter), not a regex")
         }
     }
 }
