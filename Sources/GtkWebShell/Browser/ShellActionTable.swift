@@ -17,6 +17,7 @@ struct ShellActionEntry: Equatable {
         case page = "Page"
         case view = "View"
         case tools = "Tools"
+        case library = "Bookmarks and History"
         case general = "General"
     }
 
@@ -101,6 +102,14 @@ enum ShellActionTable {
             .init(
                 "save-page-snapshot", .window, "Save a Snapshot of the Page", keys: ["<Control><Alt>s"], group: .tools
             ),
+            .init(
+                "bookmark-page", .window, "Bookmark This Page…", keys: ["<Control>d"], group: .library, menu: .browser),
+            .init("bookmarks", .window, "Bookmarks", keys: ["<Control><Shift>b"], group: .library, menu: .browser),
+            .init("history", .window, "History", keys: ["<Control>h"], group: .library, menu: .browser),
+            .init(
+                "clear-data", .window, "Clear Browsing Data…", keys: ["<Control><Shift>Delete"], group: .library,
+                menu: .browser),
+            .init("preferences", .app, "Preferences", keys: ["<Control>comma"], group: .general, menu: .application),
             .init(
                 "show-shortcuts", .window, "Keyboard Shortcuts", keys: ["<Control>question", "F1"], group: .general,
                 menu: .application),

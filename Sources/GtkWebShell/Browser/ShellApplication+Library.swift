@@ -2,10 +2,8 @@ import Foundation
 
 extension ShellApplication {
     /// The library's shared state: the bookmarks store (none in automation), `app.preferences`,
-    /// `app.import-bookmarks(s)` (the bookmark file at that path, as Import… in the bookmarks window), the
-    /// `library` state action
-    /// and the shortcuts of the library's window actions (`win.bookmark-page` Ctrl+D, `win.bookmarks`
-    /// Ctrl+Shift+B, `win.history` Ctrl+H, `win.clear-data` Ctrl+Shift+Delete).
+    /// `app.import-bookmarks(s)` (the bookmark file at that path, as Import… in the bookmarks window) and the
+    /// `library` state action. Their menu items and shortcuts are in `ShellActionTable`.
     func installLibrary() {
         ShellLibrary.shared.store = session.store
         ShellLibrary.shared.windows = { [weak self] in self?.windows ?? [] }
@@ -14,11 +12,6 @@ extension ShellApplication {
         application.addAction("import-bookmarks", takesString: true) { path in
             if let path { ShellLibrary.shared.importBookmarks(from: path) }
         }
-        application.setAccelerators(["<Control>comma"], for: "app.preferences")
-        application.setAccelerators(["<Control>d"], for: "win.bookmark-page")
-        application.setAccelerators(["<Control><Shift>b"], for: "win.bookmarks")
-        application.setAccelerators(["<Control>h"], for: "win.history")
-        application.setAccelerators(["<Control><Shift>Delete"], for: "win.clear-data")
     }
 }
 
