@@ -7,6 +7,11 @@ import XCTest
 /// An element put in fullscreen by a real click is reported through `onFullscreenChange`, and so is
 /// leaving it with a real Escape, which the view takes; WebKit makes the test window fullscreen meanwhile.
 final class FullscreenTests: XCTestCase {
+    /// The test's window and engine, kept for the rest of the run: WebKitGTK 2.50 crashed the process in a
+    /// later test (a RunLoop timer of the destroyed view, inside the next GLib dispatch) when a view that
+    /// had just left fullscreen was destroyed with its window.
+    @MainActor private static var kept: [AnyObject] = []
+
     func testAnElementPutInFullscreenByAClickAndLeftWithEscapeIsReportedInOrder() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
@@ -31,6 +36,7 @@ final class FullscreenTests: XCTestCase {
             try await waitUntil("the page to leave fullscreen (changes: \(changes))") { changes == [true, false] }
             // The window's own return from fullscreen ends after the page's; the test window closes after both.
             try await waitUntilPage(engine, "document.fullscreenElement === null && innerWidth < 1000")
+            Self.kept += [window, engine]
         }
     }
 }
