@@ -31,7 +31,8 @@ final class ShellMainMenuTests: XCTestCase {
                     chrome.menu.labels,
                     [
                         "New Window", "New Private Window", "Zoom Out", "100%", "Zoom In", "Print…", "Find…",
-                        "Fullscreen", "View Page Source", "Keyboard Shortcuts", "About GtkWeb", "Quit",
+                        "Fullscreen", "View Page Source", "Bookmark This Page…", "Bookmarks", "History",
+                        "Clear Browsing Data…", "Preferences", "Keyboard Shortcuts", "About GtkWeb", "Quit",
                     ])
                 XCTAssertFalse(chrome.menu.open, "the menu starts closed")
 
