@@ -127,14 +127,17 @@ while [[ -z $window_id || -z $loaded_line ]]; do
         fail "gtkweb exited with status $status before showing: $(missing_events)"
     fi
     if [[ -z $window_id ]]; then
-        # Top-level windows are the root's direct children: `     0x1400003 "GtkWeb — …": ("gtkweb" …)`.
+        # Top-level windows are the root's children, or, under a window manager, its frames' children:
+        # `     0x1400003 "GtkWeb — …": ("gtkweb" …)` anywhere in the tree.
+        # Read whole first: grep -m1 on the pipe would end xwininfo with SIGPIPE, which pipefail reports.
+        tree=$(xwininfo -root -tree 2>/dev/null || true)
         while read -r id _; do
             if xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable'; then
                 window_id=$id
-                window_line=$(xwininfo -root -children 2>/dev/null | grep -m1 -F "$id" | sed 's/^ *//')
+                window_line=$(grep -m1 -F "$id" <<<"$tree" | sed 's/^ *//')
                 break
             fi
-        done < <(xwininfo -root -children 2>/dev/null | grep -E '^ +0x[0-9a-f]+ "GtkWeb' || true)
+        done < <(grep -E '^ +0x[0-9a-f]+ "GtkWeb' <<<"$tree" || true)
     fi
     if [[ -z $loaded_line ]]; then
         loaded_line=$(grep -m1 '^gtkweb: page loaded ' "$work/stdout.log" || true)

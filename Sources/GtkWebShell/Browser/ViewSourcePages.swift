@@ -76,17 +76,6 @@ final class ViewSourcePages: URLSchemeHandler {
 
     /// `text` with the characters HTML gives meaning to written as entities.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        HTMLText.escaped(text)
     }
 }

@@ -40,7 +40,7 @@ final class ForeignLoopTests: XCTestCase {
     }
 
     /// `operation`'s result, or a failure naming `what` did not happen within `seconds`. The deadline is
-    /// a Swift task's, which the foreign loop runs: it does not depend on GLib. An operation that never
+    /// a main-queue timer, which the foreign loop runs: it does not depend on GLib. An operation that never
     /// ends is left behind (it cannot be cancelled from outside), and the test fails.
     @MainActor
     private static func within<T: Sendable>(
@@ -52,9 +52,10 @@ final class ForeignLoopTests: XCTestCase {
             Task { @MainActor in
                 do { outcome.settle(.success(try await operation())) } catch { outcome.settle(.failure(error)) }
             }
-            Task { @MainActor in
-                try? await Task.sleep(for: .seconds(seconds))
-                outcome.settle(.failure(Timeout(description: "timed out after \(seconds) s waiting for \(what)")))
+            DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(seconds)) {
+                MainActor.assumeIsolated {
+                    outcome.settle(.failure(Timeout(description: "timed out after \(seconds) s waiting for \(what)")))
+                }
             }
         }
     }
