@@ -10,8 +10,8 @@ import Dispatch
 /// `async` XCTest method, a command-line tool that awaits GtkWeb calls — nothing iterates GLib, and an
 /// awaited WebKit call never completes. The pump is a timer on the main queue that iterates the context
 /// without blocking, every millisecond, for as long as it fires outside any GLib dispatch. The first time
-/// it fires inside one (`g_main_depth() > 0`: GLib owns the loop, and drains the queue itself) it stops
-/// for good, so a GTK app pays one timer tick.
+/// it fires inside one (`g_main_depth() > 0`: GLib owns the loop, and drains the queue itself) it stops, so a
+/// GTK app pays one timer tick; a later call made outside any GLib dispatch starts it again.
 package enum ForeignLoopPump {
     @MainActor private static var timer: DispatchSourceTimer?
 
@@ -25,9 +25,6 @@ package enum ForeignLoopPump {
         self.timer = timer
         timer.resume()
     }
-
-    /// Whether the pump is running.
-    @MainActor package static var isRunning: Bool { timer != nil }
 
     @MainActor
     private static func tick() {
