@@ -61,7 +61,7 @@ XVFB := scripts/with-xvfb.sh
 # Where a shell run from this checkout finds its start page, user scripts and content-blocker rules.
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
-.PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite test-screenshot resources-check \
+.PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite skipweb-own-tests test-screenshot resources-check \
 	screenshot-check screenshot bench bench-instructions install clean fuzz
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
@@ -201,7 +201,7 @@ TEST_HOME := $(CURDIR)/.build/test-home
 # SkipWeb's re-export): stale objects then crash at run time, so their sources are touched to be recompiled.
 # `make test-suite FILTER=ShellZoomTests` runs only the tests whose names match (swift test --filter).
 test-suite: build
-	touch Sources/SkipWeb/*.swift Tests/SkipWebTests/*.swift Tests/SkipWebCompatTests/*.swift
+	touch Sources/SkipWeb/*.swift Tests/SkipWebTests/*.swift Tests/SkipWebCompatTests/*.swift Tests/SkipWebSwift5Tests/*.swift
 	swift build --build-tests
 	@rm -rf "$(TEST_HOME)"; mkdir -p "$(TEST_HOME)"/{data,cache,config,runtime}; chmod 700 "$(TEST_HOME)/runtime"
 	@status=0; \
@@ -211,6 +211,12 @@ test-suite: build
 		|| status=$$?; \
 	scripts/test-summary.sh .build/test-output.log "$$status" | tee .build/test-summary.txt; \
 	exit "$$status"
+
+# `make skipweb-own-tests SKIPWEB=PATH` runs SkipWeb's own unit tests from a skip-web checkout (or its git
+# directory) against this package's SkipWeb module (scripts/skipweb-own-tests/run.sh says how).
+skipweb-own-tests: pkgconfig
+	@test -n "$(SKIPWEB)" || { echo "usage: make skipweb-own-tests SKIPWEB=path/to/skip-web" >&2; exit 2; }
+	scripts/skipweb-own-tests/run.sh "$(SKIPWEB)"
 
 test-screenshot: build
 	@if [[ "$(SCREENSHOT_CHECK)" == on ]]; then \

@@ -112,5 +112,8 @@ let package = Package(
         .testTarget(
             name: "SkipWebOwnTestsCompat", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
             swiftSettings: swiftSettings),
+        // SkipWeb app code in Swift 5 mode, as SkipWeb's own package and many of its apps build.
+        .testTarget(
+            name: "SkipWebSwift5Tests", dependencies: ["SkipWeb"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

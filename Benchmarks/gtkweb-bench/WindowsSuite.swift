@@ -15,7 +15,7 @@ enum WindowsSuite: BenchSuite {
         "for (let i = 0; i < 1000; i++) { const r = await fetch('/small/' + i); await r.text(); } return 1;"
 
     /// Opens each popup and reports the moment its first load finished.
-    final class Popups: @MainActor SkipWebUIDelegate, SkipWebNavigationDelegate {
+    @MainActor final class Popups: @MainActor SkipWebUIDelegate, SkipWebNavigationDelegate {
         var child: WebEngine?
         var finished: (() -> Void)?
 

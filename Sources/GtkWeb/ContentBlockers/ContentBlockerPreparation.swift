@@ -78,7 +78,7 @@ enum ContentBlockerPreparation {
         }
         let snapshot = ContentBlockerSnapshot(
             revision: revision, filters: filters, errors: errors, directory: directory)
-        ContentBlockerCacheRegistry.register(snapshot)
+        ContentBlockerCacheRegistry.recordNewest(snapshot)
         return snapshot
     }
 
@@ -111,8 +111,9 @@ enum ContentBlockerPreparation {
         }
     }
 
-    /// Deletes from `directory` every compiled list GtkWeb made that no live snapshot or running
-    /// preparation uses: lists of files that changed, were removed from a configuration, or vanished.
+    /// Deletes from `directory` every compiled list GtkWeb made that no live engine, the newest snapshot
+    /// or a running preparation uses: lists of files that changed, were removed from the configuration in
+    /// use, or vanished, and lists that an older configuration prepared but no engine uses.
     ///
     /// Identifiers without GtkWeb's prefix are left alone. A list already gone counts as removed; one whose
     /// file cannot be deleted is reported. The directory is not read again while the lists in use are

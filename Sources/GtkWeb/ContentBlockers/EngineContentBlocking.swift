@@ -8,6 +8,8 @@ final class EngineContentBlocking {
     var runtime: WebContentBlockerRuntime?
     /// Identifiers of the compiled lists attached to the user-content manager now.
     var installedIdentifiers: [String] = []
+    /// The snapshot those lists came from; the cache keeps its files while the engine lives.
+    var installedSnapshot: ContentBlockerSnapshot?
     /// The runtime revision installed, or nil before the first install.
     var installedRevision: Int?
     /// The problems of the installed revision.

@@ -93,6 +93,8 @@ extension WebEngine {
         }
         if added > 0 { ContentBlockerCacheEvents.report(.installed(count: added)) }
         contentBlocking.installedIdentifiers = wanted
+        contentBlocking.installedSnapshot = snapshot
+        if snapshot != nil { ContentBlockerCacheRegistry.recordEngine(contentBlocking) }
         contentBlocking.installedRevision = snapshot?.revision
         contentBlocking.errors = errors
     }

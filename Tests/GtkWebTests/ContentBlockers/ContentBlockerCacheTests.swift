@@ -149,7 +149,7 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         }
     }
 
-    func testListsInUseByALiveRuntimeAreNotPrunedByAnother() {
+    func testListsInstalledOnALiveEngineAreNotPrunedByAnotherPreparation() {
         let files = self.files!
         runOnMainLoop {
             let first = WebContentBlockerRuntime(
@@ -157,13 +157,35 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
                     try files.writeList("a.json", TestLists.blockAdImage)
                 ]))
             assertNoSetupErrors(await first.prepare())
+            let engine = WebEngine(configuration: WebEngineConfiguration(contentBlockerRuntime: first))
             let second = WebContentBlockerRuntime(
                 configuration: WebContentBlockerConfiguration(ruleListPaths: [
                     try files.writeList("b.json", TestLists.hideBanner)
                 ]))
             assertNoSetupErrors(await second.prepare())
-            XCTAssertEqual(try files.storedIdentifiers().count, 2, "a list in use by the first runtime was pruned")
-            withExtendedLifetime(first) {}  // its snapshot (held weakly by the cache registry) must stay live
+            XCTAssertEqual(try files.storedIdentifiers().count, 2, "a list installed on a live engine was pruned")
+            withExtendedLifetime((engine, second)) {}
+        }
+    }
+
+    func testListsThatNoEngineUsesArePrunedWhenANewerPreparationReplacesThem() {
+        let files = self.files!
+        runOnMainLoop {
+            let kept = try files.writeList("kept.json", TestLists.blockAdImage)
+            let dropped = try files.writeList("dropped.json", TestLists.hideBanner)
+            let older = WebEngineConfiguration(
+                contentBlockers: WebContentBlockerConfiguration(ruleListPaths: [kept, dropped]))
+            assertNoSetupErrors(await older.prepareContentBlockers())
+            let both = try files.storedIdentifiers()
+            XCTAssertEqual(both.count, 2)
+
+            // The older configuration is still alive, but no engine uses its lists: the newer one decides.
+            let newer = WebEngineConfiguration(contentBlockers: WebContentBlockerConfiguration(ruleListPaths: [kept]))
+            assertNoSetupErrors(await newer.prepareContentBlockers())
+            let remaining = try files.storedIdentifiers()
+            XCTAssertEqual(remaining.count, 1, "the list only the older configuration prepared was kept")
+            XCTAssertTrue(remaining.isSubset(of: both))
+            withExtendedLifetime((older, newer)) {}
         }
     }
 
