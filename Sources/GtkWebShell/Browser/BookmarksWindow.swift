@@ -5,16 +5,17 @@ import SessionStore
 /// The bookmarks window (`win.bookmarks`, Ctrl+Shift+B): every folder and bookmark as a tree, or, while
 /// something is typed in its search entry, the bookmarks whose name or address match it (the address
 /// bar's bookmark query). Open (or a double-click) opens the selected bookmark in a new tab, Rename
-/// edits its name in place, New Folder adds a folder at the top level, Delete removes the selected
-/// bookmark, or folder with everything in it; Import… adds a bookmark file (the Netscape file other
+/// edits its name in place, Move to… moves it (or a folder with everything in it) into the folder
+/// chosen from its menu, or to the top level, New Folder adds a folder at the top level, Delete removes
+/// the selected bookmark, or folder with everything in it; Import… adds a bookmark file (the Netscape file other
 /// browsers export), read and imported off the main thread in one transaction.
 @MainActor
 final class BookmarksWindow {
     let view = LibraryWindowView(
         title: "Bookmarks",
         buttons: [
-            ("open", "Open"), ("rename", "Rename"), ("new-folder", "New Folder"), ("delete", "Delete"),
-            ("import", "Import…"),
+            ("open", "Open"), ("rename", "Rename"), ("move", "Move to…"), ("new-folder", "New Folder"),
+            ("delete", "Delete"), ("import", "Import…"),
         ],
         editable: true)
     private let store: SessionStore
@@ -82,10 +83,27 @@ final class BookmarksWindow {
         switch name {
         case "open": if let id = view.selectedID { openBookmark(id) }
         case "rename": view.renameSelected()
+        case "move": if let id = view.selectedID { chooseFolder(for: id) }
         case "new-folder": change { try store.addBookmarkFolder(title: "New Folder") }
         case "delete": if let id = view.selectedID { change { try store.removeBookmark(id: id) } }
         case "import": chooseFileToImport()
         default: break
+        }
+    }
+
+    /// Pops up Move to…'s menu, the top level then every folder but `id` itself; the one chosen
+    /// receives `id` (a folder cannot go into itself or a folder inside it: the store refuses, said in
+    /// the notice bar).
+    private func chooseFolder(for id: Int64) {
+        let destinations: [(title: String, id: Int64?)]
+        do {
+            destinations = [("Top Level", nil)] + (try store.bookmarkFolders()).filter { $0.id != id }.map { ($0.title, $0.id) }
+        } catch {
+            return notify("Bookmark folders could not be read: \(error.localizedDescription)")
+        }
+        let store = self.store
+        view.popupMenu(destinations.map(\.title), under: "move") { [weak self] index in
+            self?.change { try store.moveBookmark(id: id, to: destinations[index].id) }
         }
     }
 

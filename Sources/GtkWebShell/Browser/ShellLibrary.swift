@@ -112,10 +112,12 @@ final class ShellLibrary {
     }
 
     /// A library window's state: `shown`, `search` (its text), `selected` (the selected row's name, or
-    /// null), `rows` (`title`, `detail`, `depth`, `frame`)
+    /// null), `rows` (`title`, `detail`, `depth`, `frame`), `menu` (the items of its open pop-up menu)
     /// and `frames` (the search entry's and the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
-        guard let view else { return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"frames\": {}}" }
+        guard let view else {
+            return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"frames\": {}}"
+        }
         let rows = view.shown.map {
             "{\"title\": \(JSONText.quote($0.title)), \"detail\": \(JSONText.quote($0.detail)), "
                 + "\"depth\": \($0.depth), \"frame\": \(ShellWindow.json($0.frame))}"
@@ -125,7 +127,9 @@ final class ShellLibrary {
         }
         return "{\"shown\": \(view.isShown), \"search\": \(JSONText.quote(view.searchText)), "
             + "\"selected\": \(view.selectedTitle.map(JSONText.quote) ?? "null"), "
-            + "\"rows\": [\(rows.joined(separator: ", "))], \"frames\": {\(frames.joined(separator: ", "))}}"
+            + "\"rows\": [\(rows.joined(separator: ", "))], "
+            + "\"menu\": [\(view.menuTitles.map(JSONText.quote).joined(separator: ", "))], "
+            + "\"frames\": {\(frames.joined(separator: ", "))}}"
     }
 
     /// Publishes the library state as JSON: the most recent window's `star` (`starred`, `frame`) and

@@ -31,6 +31,7 @@ final class LibraryWindowView {
     private var buttons: [(name: String, button: GObjectRef)] = []
     private var connections: [SignalConnection] = []
     private var rows: [Row] = []
+    private let menu = HistoryMenuView()
 
     /// The search text changed (at each keystroke).
     var onSearch: (String) -> Void = { _ in }
@@ -125,7 +126,17 @@ final class LibraryWindowView {
                 [weak self] _ in self?.onChange()
             },
         ]
+        menu.onChange = { [weak self] in self?.onChange() }
     }
+
+    /// Pops up a menu of `titles` under the button `name`; choosing item `i` calls `onChoose(i)`.
+    func popupMenu(_ titles: [String], under name: String, onChoose: @escaping @MainActor (Int) -> Void) {
+        guard let button = buttons.first(where: { $0.name == name })?.button else { return }
+        menu.popup(titles, under: button, event: nil, onChoose: onChoose)
+    }
+
+    /// The items of the menu on screen (`popupMenu`); empty when none is shown.
+    var menuTitles: [String] { menu.shownTitles }
 
     /// Shows and raises the window, the search entry focused.
     func present() {
