@@ -34,6 +34,12 @@ final class ShellLibrary {
         publishState()
     }
 
+    /// A tab of a window that keeps history changed its page or title: the history window, if shown,
+    /// lists again.
+    func historyMayHaveChanged() {
+        historyWindow?.refreshSoon()
+    }
+
     /// Shows the bookmarks window (said in `window`'s notice bar when there is no store).
     func showBookmarks(from window: ShellWindow) {
         guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }

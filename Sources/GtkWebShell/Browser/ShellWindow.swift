@@ -236,6 +236,7 @@ final class ShellWindow {
     private func tabChanged(_ tab: ShellTab) {
         if closeIfOnlyADownload(tab) { return }
         if tab === activeTab { render() }
+        if kind.profile.isPersistent { ShellLibrary.shared.historyMayHaveChanged() }
         onChange()
     }
 

@@ -242,15 +242,18 @@ final class LibraryWindowView {
         return [Int(x), Int(y + rect.y), Int(gdk_window_get_width(bin)), Int(rect.height)]
     }
 
-    private func select(id: Int64) {
+    /// Selects the row `id`; nil (or an ID no row has) selects none.
+    func select(id: Int64?) {
+        let selection = gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self))
+        guard let id else { return gtk_tree_selection_unselect_all(selection) }
         guard let model = cwk_shell_tree_model(store.raw) else { return }
         var found: GtkTreeIter?
         forEachRow(in: model) { iter in
             if self.id(at: &iter) == id { found = iter }
             return found != nil
         }
-        guard var found else { return }
-        gtk_tree_selection_select_iter(gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self)), &found)
+        guard var found else { return gtk_tree_selection_unselect_all(selection) }
+        gtk_tree_selection_select_iter(selection, &found)
     }
 
     private func id(atPath path: String) -> Int64? {
