@@ -118,22 +118,36 @@ final class BookmarksWindow {
     }
 
     /// Reads and imports the bookmark file at `path` off the main thread (the window stays usable);
-    /// says that it started and how it ended in the most recent window's notice bar.
+    /// says that it started and how it ended in the most recent window's notice bar. The window's
+    /// progress bar shows the share of the file's items added, also said on stdout at each percent
+    /// (`gtkweb: bookmark import N%`).
     func importFile(_ path: String) {
         notify("Importing bookmarks from \(path)…")
+        view.showProgress(0, text: "Reading \(URL(fileURLWithPath: path).lastPathComponent)…")
         let store = self.store
+        let progress: @Sendable (Double) -> Void = { fraction in
+            Task { @MainActor [weak self] in self?.importProgressed(fraction) }
+        }
         Task { @MainActor [weak self] in
             let result = await Task.detached {
                 Result { () throws -> BookmarkImportCounts in
-                    try store.importBookmarks(try NetscapeBookmarkParser().read(contentsOf: URL(fileURLWithPath: path)))
+                    try store.importBookmarks(
+                        try NetscapeBookmarkParser().read(contentsOf: URL(fileURLWithPath: path)), progress: progress)
                 }
             }.value
+            self?.view.showProgress(nil)
             switch result {
             case .success(let counts): self?.notify(BookmarkFileCommand.summary(of: counts).capitalizedFirst + ".")
             case .failure(let error): self?.notify("No bookmarks were imported: \(error.localizedDescription)")
             }
             ShellLibrary.shared.bookmarksChanged()
         }
+    }
+
+    private func importProgressed(_ fraction: Double) {
+        let percent = Int((fraction * 100).rounded(.down))
+        FileHandle.standardOutput.write(Data("gtkweb: bookmark import \(percent)%\n".utf8))
+        view.showProgress(fraction, text: "Importing bookmarks: \(percent)%")
     }
 
     private func rename(_ id: Int64, to text: String) {

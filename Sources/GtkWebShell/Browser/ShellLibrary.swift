@@ -118,11 +118,12 @@ final class ShellLibrary {
     }
 
     /// A library window's state: `shown`, `search` (its text), `selected` (the selected row's name, or
-    /// null), `rows` (`title`, `detail`, `depth`, `frame`), `menu` (the items of its open pop-up menu)
-    /// and `frames` (the search entry's and the buttons' screen rectangles, by name).
+    /// null), `rows` (`title`, `detail`, `depth`, `frame`), `menu` (the items of its open pop-up menu),
+    /// `progress` (its progress bar's fraction, null while hidden) and `frames` (the search entry's and
+    /// the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
         guard let view else {
-            return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"frames\": {}}"
+            return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"progress\": null, \"frames\": {}}"
         }
         let rows = view.shown.map {
             "{\"title\": \(JSONText.quote($0.title)), \"detail\": \(JSONText.quote($0.detail)), "
@@ -135,6 +136,7 @@ final class ShellLibrary {
             + "\"selected\": \(view.selectedTitle.map(JSONText.quote) ?? "null"), "
             + "\"rows\": [\(rows.joined(separator: ", "))], "
             + "\"menu\": [\(view.menuTitles.map(JSONText.quote).joined(separator: ", "))], "
+            + "\"progress\": \(view.progress.map { "\($0)" } ?? "null"), "
             + "\"frames\": {\(frames.joined(separator: ", "))}}"
     }
 
