@@ -97,7 +97,8 @@ final class BookmarksWindow {
     private func chooseFolder(for id: Int64) {
         let destinations: [(title: String, id: Int64?)]
         do {
-            destinations = [("Top Level", nil)] + (try store.bookmarkFolders()).filter { $0.id != id }.map { ($0.title, $0.id) }
+            destinations =
+                [("Top Level", nil)] + (try store.bookmarkFolders()).filter { $0.id != id }.map { ($0.title, $0.id) }
         } catch {
             return notify("Bookmark folders could not be read: \(error.localizedDescription)")
         }

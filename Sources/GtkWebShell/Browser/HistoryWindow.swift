@@ -61,8 +61,10 @@ final class HistoryWindow {
     /// the rows as they are when the pages listed are the same.
     func reload(onlyIfChanged: Bool = false) {
         let listed = entries
-        let selectedURL = view.selectedID.flatMap { id in entries.indices.contains(Int(id)) ? entries[Int(id)].url : nil }
-        let selectedDay = view.selectedID.flatMap { id in days.indices.contains(Int(-id - 1)) ? days[Int(-id - 1)] : nil }
+        let selectedURL = view.selectedID.flatMap { id in entries.indices.contains(Int(id)) ? entries[Int(id)].url : nil
+        }
+        let selectedDay = view.selectedID.flatMap { id in days.indices.contains(Int(-id - 1)) ? days[Int(-id - 1)] : nil
+        }
         do {
             entries = try store.history(matching: view.searchText, limit: limit)
         } catch {

@@ -123,7 +123,8 @@ final class ShellLibrary {
     /// the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
         guard let view else {
-            return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"progress\": null, \"frames\": {}}"
+            return
+                "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"progress\": null, \"frames\": {}}"
         }
         let rows = view.shown.map {
             "{\"title\": \(JSONText.quote($0.title)), \"detail\": \(JSONText.quote($0.detail)), "

@@ -55,10 +55,12 @@ extension ShellWindow {
     /// The address bar's suggestion requests, answered by the window's store off the main thread.
     func makeSuggestionRequests() -> SuggestionRequests {
         let completion = ShellCompletion(store: session.store)
-        return SuggestionRequests(query: { completion.suggestions(for: $0) }) { [weak self] rows in
-            self?.view.completion.show(rows)
-            self?.onChromeChange()
-        }
+        return SuggestionRequests(
+            query: { completion.suggestions(for: $0) },
+            show: { [weak self] rows in
+                self?.view.completion.show(rows)
+                self?.onChromeChange()
+            })
     }
 
     /// Shows `text`, a sentence in words, in the window's notice bar, with the technical `detail` (an

@@ -13,7 +13,8 @@ extension SessionStore {
     /// or more, the gram index of single characters and pairs for one or two.
     /// - Throws: `SessionStoreError.readFailed`.
     public func completions(for text: String, limit: Int = 8) throws(SessionStoreError) -> [HistoryEntry] {
-        try read { connection throws(SQLiteError) in try CompletionSQL.completions(for: text, limit: limit, connection) }
+        try read { connection throws(SQLiteError) in try CompletionSQL.completions(for: text, limit: limit, connection)
+        }
     }
 }
 

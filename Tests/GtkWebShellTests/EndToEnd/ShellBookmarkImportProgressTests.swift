@@ -24,7 +24,9 @@ final class ShellBookmarkImportProgressTests: XCTestCase {
                 let launched = try await session.launchFocused(
                     on: server.url("/page/import-progress"), windowTitle: "import-progress")
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+b"])
-                try await session.waitForLibrary("the bookmarks window") { $0.bookmarks.shown && $0.bookmarks.progress == nil }
+                try await session.waitForLibrary("the bookmarks window") {
+                    $0.bookmarks.shown && $0.bookmarks.progress == nil
+                }
 
                 // What Import… does with the file chosen (the chooser is the desktop's).
                 try await session.activate("import-bookmarks", file.path)

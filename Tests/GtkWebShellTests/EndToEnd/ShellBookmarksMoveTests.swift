@@ -47,7 +47,8 @@ final class ShellBookmarksMoveTests: XCTestCase {
                 }
                 try await session.xdotool(["key", "Down", "Down", "Return"])
                 let moved = try await session.waitForLibrary("Gamma to be listed in Reading") {
-                    $0.bookmarks.menu.isEmpty && $0.bookmarks.rows.map(\.title) == ["Reading", "Alpha doc", "Gamma", "Work"]
+                    $0.bookmarks.menu.isEmpty
+                        && $0.bookmarks.rows.map(\.title) == ["Reading", "Alpha doc", "Gamma", "Work"]
                 }
                 XCTAssertEqual(moved.bookmarks.rows.map(\.depth), [0, 1, 1, 0])
 

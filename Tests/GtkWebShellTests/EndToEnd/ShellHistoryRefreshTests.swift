@@ -27,7 +27,9 @@ final class ShellHistoryRefreshTests: XCTestCase {
                 XCTAssertEqual(listed.history.rows.last?.detail, alpha.absoluteString)
                 try await session.xdotool(["search", "--sync", "--name", "^History$", "windowfocus", "--sync"])
                 // The frames as they are now that the window manager placed and focused the window.
-                let placed = try await session.waitForLibrary("the focused window's rows") { $0.history.rows.count == 2 }
+                let placed = try await session.waitForLibrary("the focused window's rows") {
+                    $0.history.rows.count == 2
+                }
                 try await session.click(placed.history.rows[1].frame)
                 try await session.waitForLibrary("the click to select alpha") { $0.history.selected == "refresh-alpha" }
 
