@@ -81,7 +81,7 @@ import Testing
         let report = try SessionProbe.run(["fill", "--store", url.path, "--fsize-limit", "600000"])
         #expect(report.kind == "writeFailed", "\(report)")
         #expect(report.sqliteCode == Int(SQLiteError.full) || report.sqliteCode == Int(SQLiteError.ioError))
-        #expect(report.committed > 5, "some visits should fit under the limit")
+        #expect(report.committed > 0, "some visits should fit under the limit")
         let store = try SessionStore(fileURL: url)
         #expect(store.movedAside == nil)
         #expect(try store.historyCount() == report.committed)

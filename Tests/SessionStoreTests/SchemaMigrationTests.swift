@@ -40,6 +40,13 @@ import Testing
             #expect(session.tabs.first?.sessionState == Data([1, 2]))
             #expect(session.tabs.first?.isPinned == true)
             #expect(try store.completions(for: "old page").map(\.url) == ["https://old.example/"])
+            let indexed = try store.read { connection throws(SQLiteError) in
+                try connection.rows(
+                    "SELECT rowid FROM history_grams WHERE history_grams MATCH ?1",
+                    [.text(CompletionSQL.gramQuery("ol"))]
+                ).count
+            }
+            #expect(indexed == 1, "the gram index holds the entries written before it")
         }
         store.recordDownload(DownloadRecord(id: "d", url: "https://old.example/file"))
         #expect(try store.downloads().map(\.id) == ["d"])

@@ -5,16 +5,17 @@ import SessionStore
 /// The bookmarks window (`win.bookmarks`, Ctrl+Shift+B): every folder and bookmark as a tree, or, while
 /// something is typed in its search entry, the bookmarks whose name or address match it (the address
 /// bar's bookmark query). Open (or a double-click) opens the selected bookmark in a new tab, Rename
-/// edits its name in place, New Folder adds a folder at the top level, Delete removes the selected
-/// bookmark, or folder with everything in it; Import… adds a bookmark file (the Netscape file other
+/// edits its name in place, Move to… moves it (or a folder with everything in it) into the folder
+/// chosen from its menu, or to the top level, New Folder adds a folder at the top level, Delete removes
+/// the selected bookmark, or folder with everything in it; Import… adds a bookmark file (the Netscape file other
 /// browsers export), read and imported off the main thread in one transaction.
 @MainActor
 final class BookmarksWindow {
     let view = LibraryWindowView(
         title: "Bookmarks",
         buttons: [
-            ("open", "Open"), ("rename", "Rename"), ("new-folder", "New Folder"), ("delete", "Delete"),
-            ("import", "Import…"),
+            ("open", "Open"), ("rename", "Rename"), ("move", "Move to…"), ("new-folder", "New Folder"),
+            ("delete", "Delete"), ("import", "Import…"),
         ],
         editable: true)
     private let store: SessionStore
@@ -82,10 +83,28 @@ final class BookmarksWindow {
         switch name {
         case "open": if let id = view.selectedID { openBookmark(id) }
         case "rename": view.renameSelected()
+        case "move": if let id = view.selectedID { chooseFolder(for: id) }
         case "new-folder": change { try store.addBookmarkFolder(title: "New Folder") }
         case "delete": if let id = view.selectedID { change { try store.removeBookmark(id: id) } }
         case "import": chooseFileToImport()
         default: break
+        }
+    }
+
+    /// Pops up Move to…'s menu, the top level then every folder but `id` itself; the one chosen
+    /// receives `id` (a folder cannot go into itself or a folder inside it: the store refuses, said in
+    /// the notice bar).
+    private func chooseFolder(for id: Int64) {
+        let destinations: [(title: String, id: Int64?)]
+        do {
+            destinations =
+                [("Top Level", nil)] + (try store.bookmarkFolders()).filter { $0.id != id }.map { ($0.title, $0.id) }
+        } catch {
+            return notify("Bookmark folders could not be read: \(error.localizedDescription)")
+        }
+        let store = self.store
+        view.popupMenu(destinations.map(\.title), under: "move") { [weak self] index in
+            self?.change { try store.moveBookmark(id: id, to: destinations[index].id) }
         }
     }
 
@@ -100,22 +119,36 @@ final class BookmarksWindow {
     }
 
     /// Reads and imports the bookmark file at `path` off the main thread (the window stays usable);
-    /// says that it started and how it ended in the most recent window's notice bar.
+    /// says that it started and how it ended in the most recent window's notice bar. The window's
+    /// progress bar shows the share of the file's items added, also said on stdout at each percent
+    /// (`gtkweb: bookmark import N%`).
     func importFile(_ path: String) {
         notify("Importing bookmarks from \(path)…")
+        view.showProgress(0, text: "Reading \(URL(fileURLWithPath: path).lastPathComponent)…")
         let store = self.store
+        let progress: @Sendable (Double) -> Void = { fraction in
+            Task { @MainActor [weak self] in self?.importProgressed(fraction) }
+        }
         Task { @MainActor [weak self] in
             let result = await Task.detached {
                 Result { () throws -> BookmarkImportCounts in
-                    try store.importBookmarks(try NetscapeBookmarkParser().read(contentsOf: URL(fileURLWithPath: path)))
+                    try store.importBookmarks(
+                        try NetscapeBookmarkParser().read(contentsOf: URL(fileURLWithPath: path)), progress: progress)
                 }
             }.value
+            self?.view.showProgress(nil)
             switch result {
             case .success(let counts): self?.notify(BookmarkFileCommand.summary(of: counts).capitalizedFirst + ".")
             case .failure(let error): self?.notify("No bookmarks were imported: \(error.localizedDescription)")
             }
             ShellLibrary.shared.bookmarksChanged()
         }
+    }
+
+    private func importProgressed(_ fraction: Double) {
+        let percent = Int((fraction * 100).rounded(.down))
+        FileHandle.standardOutput.write(Data("gtkweb: bookmark import \(percent)%\n".utf8))
+        view.showProgress(fraction, text: "Importing bookmarks: \(percent)%")
     }
 
     private func rename(_ id: Int64, to text: String) {

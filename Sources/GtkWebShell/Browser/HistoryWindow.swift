@@ -5,6 +5,8 @@ import SessionStore
 /// their last visit, or, while something is typed in its search entry, those whose title or address
 /// contain it. Open (or a double-click) opens the selected page in a new tab; Delete removes the selected
 /// page, or, on a day's row, every page last visited that day; Clear Browsing Data… opens that dialog.
+/// While shown, it lists again when a tab's page or title changes (`refreshSoon`), so that a page
+/// visited meanwhile appears; the selection stays on the same page.
 @MainActor
 final class HistoryWindow {
     let view = LibraryWindowView(
@@ -24,6 +26,8 @@ final class HistoryWindow {
     var clearData: () -> Void = {}
     /// The most pages listed.
     var limit = 1000
+    /// Lists again once the store wrote what the tabs recorded, at most a few times a second.
+    private lazy var refresh = CoalescedCall(milliseconds: 200) { [weak self] in self?.reloadAfterQueuedWrites() }
 
     init(store: SessionStore) {
         self.store = store
@@ -39,14 +43,35 @@ final class HistoryWindow {
         view.present()
     }
 
-    /// Lists the pages again (history changed, or the search text did).
-    func reload() {
+    /// Lists the pages again soon, if the window is shown: a tab's page or title changed, which the
+    /// store records on its writer queue.
+    func refreshSoon() {
+        if view.isShown { refresh.soon() }
+    }
+
+    private func reloadAfterQueuedWrites() {
+        let store = self.store
+        Task { @MainActor [weak self] in
+            try? await store.flushAsync()  // a failed write is the session's to report; list what is stored
+            self?.reload(onlyIfChanged: true)
+        }
+    }
+
+    /// Lists the pages again (history changed, or the search text did); with `onlyIfChanged`, leaves
+    /// the rows as they are when the pages listed are the same.
+    func reload(onlyIfChanged: Bool = false) {
+        let listed = entries
+        let selectedURL = view.selectedID.flatMap { id in entries.indices.contains(Int(id)) ? entries[Int(id)].url : nil
+        }
+        let selectedDay = view.selectedID.flatMap { id in days.indices.contains(Int(-id - 1)) ? days[Int(-id - 1)] : nil
+        }
         do {
             entries = try store.history(matching: view.searchText, limit: limit)
         } catch {
             entries = []
             notify("History could not be read: \(error.localizedDescription)")
         }
+        if onlyIfChanged, entries == listed { return }
         let calendar = Calendar.current
         days = []
         var rows: [LibraryWindowView.Row] = []
@@ -61,6 +86,12 @@ final class HistoryWindow {
                     title: entry.title.isEmpty ? entry.url : entry.title, detail: entry.url, id: Int64(index)))
         }
         view.show(rows)
+        // Row IDs are positions, which a new visit shifts: select the same page or day again, or none.
+        if let url = selectedURL {
+            view.select(id: entries.firstIndex { $0.url == url }.map(Int64.init))
+        } else if let day = selectedDay {
+            view.select(id: days.firstIndex(of: day).map { -Int64($0) - 1 })
+        }
     }
 
     /// "Today", "Yesterday", or the date.

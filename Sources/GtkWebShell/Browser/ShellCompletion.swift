@@ -5,9 +5,9 @@ import SessionStore
 /// starting with the text, then names starting with it, then either containing it), then history (the
 /// store's ranked completion query, `completions(for:limit:)`: URLs starting with the text first, then
 /// URLs and titles containing it, each by visits then recency), without an address twice. Windows
-/// without a store (private ones) get none.
-@MainActor
-struct ShellCompletion {
+/// without a store (private ones) get none. The queries may run on any thread (`SuggestionRequests` runs
+/// them off the main thread).
+struct ShellCompletion: Sendable {
     let store: SessionStore?
     var limit = 8
     /// The most bookmarks among the suggestions, so that history always has room.

@@ -34,6 +34,12 @@ final class ShellLibrary {
         publishState()
     }
 
+    /// A tab of a window that keeps history changed its page or title: the history window, if shown,
+    /// lists again.
+    func historyMayHaveChanged() {
+        historyWindow?.refreshSoon()
+    }
+
     /// Shows the bookmarks window (said in `window`'s notice bar when there is no store).
     func showBookmarks(from window: ShellWindow) {
         guard let store else { return window.showNotice("Bookmarks are not kept in this window.") }
@@ -112,10 +118,14 @@ final class ShellLibrary {
     }
 
     /// A library window's state: `shown`, `search` (its text), `selected` (the selected row's name, or
-    /// null), `rows` (`title`, `detail`, `depth`, `frame`)
-    /// and `frames` (the search entry's and the buttons' screen rectangles, by name).
+    /// null), `rows` (`title`, `detail`, `depth`, `frame`), `menu` (the items of its open pop-up menu),
+    /// `progress` (its progress bar's fraction, null while hidden) and `frames` (the search entry's and
+    /// the buttons' screen rectangles, by name).
     static func json(_ view: LibraryWindowView?) -> String {
-        guard let view else { return "{\"shown\": false, \"search\": \"\", \"rows\": [], \"frames\": {}}" }
+        guard let view else {
+            return
+                "{\"shown\": false, \"search\": \"\", \"rows\": [], \"menu\": [], \"progress\": null, \"frames\": {}}"
+        }
         let rows = view.shown.map {
             "{\"title\": \(JSONText.quote($0.title)), \"detail\": \(JSONText.quote($0.detail)), "
                 + "\"depth\": \($0.depth), \"frame\": \(ShellWindow.json($0.frame))}"
@@ -125,7 +135,10 @@ final class ShellLibrary {
         }
         return "{\"shown\": \(view.isShown), \"search\": \(JSONText.quote(view.searchText)), "
             + "\"selected\": \(view.selectedTitle.map(JSONText.quote) ?? "null"), "
-            + "\"rows\": [\(rows.joined(separator: ", "))], \"frames\": {\(frames.joined(separator: ", "))}}"
+            + "\"rows\": [\(rows.joined(separator: ", "))], "
+            + "\"menu\": [\(view.menuTitles.map(JSONText.quote).joined(separator: ", "))], "
+            + "\"progress\": \(view.progress.map { "\($0)" } ?? "null"), "
+            + "\"frames\": {\(frames.joined(separator: ", "))}}"
     }
 
     /// Publishes the library state as JSON: the most recent window's `star` (`starred`, `frame`) and

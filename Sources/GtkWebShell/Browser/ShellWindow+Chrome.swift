@@ -46,10 +46,21 @@ extension ShellWindow {
         return back ? engine.backList.reversed() : engine.forwardList
     }
 
-    /// Shows the history entries matching typed `text` under the address entry.
+    /// Asks for the bookmarks and history entries matching typed `text`, shown under the address entry
+    /// when they come (`suggestionRequests`).
     private func suggest(for text: String) {
-        view.completion.show(ShellCompletion(store: session.store).suggestions(for: text))
-        onChromeChange()
+        suggestionRequests.request(text)
+    }
+
+    /// The address bar's suggestion requests, answered by the window's store off the main thread.
+    func makeSuggestionRequests() -> SuggestionRequests {
+        let completion = ShellCompletion(store: session.store)
+        return SuggestionRequests(
+            query: { completion.suggestions(for: $0) },
+            show: { [weak self] rows in
+                self?.view.completion.show(rows)
+                self?.onChromeChange()
+            })
     }
 
     /// Shows `text`, a sentence in words, in the window's notice bar, with the technical `detail` (an

@@ -37,6 +37,8 @@ final class ShellWindow {
     var isDialog = false
     /// The address entry's bookmark star and its popover.
     private(set) lazy var bookmarkStar = BookmarkStar(window: self)
+    /// The address bar's suggestion queries (`ShellWindow+Chrome`).
+    private(set) lazy var suggestionRequests = makeSuggestionRequests()
     /// Which fullscreen the window is in (`ShellWindow+Fullscreen`).
     let fullscreen = ShellFullscreen()
     /// Set while a page goes into the notebook, which selects a first page by itself.
@@ -234,6 +236,7 @@ final class ShellWindow {
     private func tabChanged(_ tab: ShellTab) {
         if closeIfOnlyADownload(tab) { return }
         if tab === activeTab { render() }
+        if kind.profile.isPersistent { ShellLibrary.shared.historyMayHaveChanged() }
         onChange()
     }
 

@@ -1,8 +1,9 @@
 import CWebKitGTK
 import GLibInterop
 
-/// The menu a right-click on the back or forward button pops up: one item per history entry, nearest
-/// first; choosing one reports its index.
+/// A pop-up menu of titles: the one a right-click on the back or forward button pops up (one item per
+/// history entry, nearest first), and the bookmarks window's Move to… (the folders); choosing an item
+/// reports its index.
 @MainActor
 final class HistoryMenuView {
     private var menu: GObjectRef?

@@ -31,6 +31,10 @@ final class LibraryWindowView {
     private var buttons: [(name: String, button: GObjectRef)] = []
     private var connections: [SignalConnection] = []
     private var rows: [Row] = []
+    private let menu = HistoryMenuView()
+    private let progressBar: GObjectRef
+    /// The fraction the progress bar shows, or nil while it is hidden.
+    private(set) var progress: Double?
 
     /// The search text changed (at each keystroke).
     var onSearch: (String) -> Void = { _ in }
@@ -51,6 +55,9 @@ final class LibraryWindowView {
         gtk_window_set_title(cwk_window(window.raw), title)
         gtk_window_set_default_size(cwk_window(window.raw), 640, 480)
         search = GObjectRef(sinking: gtk_search_entry_new()!)
+        progressBar = GObjectRef(sinking: gtk_progress_bar_new()!)
+        gtk_progress_bar_set_show_text(progressBar.pointer(to: GtkProgressBar.self), 1)
+        gtk_widget_set_no_show_all(cwk_widget(progressBar.raw), 1)
         var types = [Self.stringType, Self.stringType, Self.int64Type]
         store = GObjectRef(takingOwnership: gtk_tree_store_newv(3, &types)!)
         tree = GObjectRef(sinking: gtk_tree_view_new_with_model(cwk_shell_tree_model(store.raw))!)
@@ -88,6 +95,7 @@ final class LibraryWindowView {
         gtk_container_set_border_width(cwk_container(content), 8)
         gtk_box_pack_start(cwk_box(content), cwk_widget(search.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), scrolled, 1, 1, 0)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(progressBar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), bar, 0, 0, 0)
         gtk_container_add(cwk_container(window.raw), content)
 
@@ -125,7 +133,31 @@ final class LibraryWindowView {
                 [weak self] _ in self?.onChange()
             },
         ]
+        menu.onChange = { [weak self] in self?.onChange() }
     }
+
+    /// Pops up a menu of `titles` under the button `name`; choosing item `i` calls `onChoose(i)`.
+    func popupMenu(_ titles: [String], under name: String, onChoose: @escaping @MainActor (Int) -> Void) {
+        guard let button = buttons.first(where: { $0.name == name })?.button else { return }
+        menu.popup(titles, under: button, event: nil, onChoose: onChoose)
+    }
+
+    /// Shows the progress bar at `fraction` (0 to 1) with `text` on it, or hides it (nil).
+    func showProgress(_ fraction: Double?, text: String = "") {
+        progress = fraction
+        let bar = progressBar.pointer(to: GtkProgressBar.self)
+        if let fraction {
+            gtk_progress_bar_set_fraction(bar, min(max(fraction, 0), 1))
+            gtk_progress_bar_set_text(bar, text)
+            gtk_widget_show(cwk_widget(progressBar.raw))
+        } else {
+            gtk_widget_hide(cwk_widget(progressBar.raw))
+        }
+        onChange()
+    }
+
+    /// The items of the menu on screen (`popupMenu`); empty when none is shown.
+    var menuTitles: [String] { menu.shownTitles }
 
     /// Shows and raises the window, the search entry focused.
     func present() {
@@ -231,15 +263,18 @@ final class LibraryWindowView {
         return [Int(x), Int(y + rect.y), Int(gdk_window_get_width(bin)), Int(rect.height)]
     }
 
-    private func select(id: Int64) {
+    /// Selects the row `id`; nil (or an ID no row has) selects none.
+    func select(id: Int64?) {
+        let selection = gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self))
+        guard let id else { return gtk_tree_selection_unselect_all(selection) }
         guard let model = cwk_shell_tree_model(store.raw) else { return }
         var found: GtkTreeIter?
         forEachRow(in: model) { iter in
             if self.id(at: &iter) == id { found = iter }
             return found != nil
         }
-        guard var found else { return }
-        gtk_tree_selection_select_iter(gtk_tree_view_get_selection(tree.pointer(to: GtkTreeView.self)), &found)
+        guard var found else { return gtk_tree_selection_unselect_all(selection) }
+        gtk_tree_selection_select_iter(selection, &found)
     }
 
     private func id(atPath path: String) -> Int64? {

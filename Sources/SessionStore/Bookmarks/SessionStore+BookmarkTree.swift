@@ -30,16 +30,31 @@ extension SessionStore {
     /// into it; a bookmark whose address is already in its folder is not added twice; `javascript:` and
     /// `data:` addresses are refused and other schemes left out, each counted.
     ///
+    /// - Parameters:
+    ///   - tree: the folders and bookmarks to add.
+    ///   - folder: where the tree's top level goes (nil: the top level).
+    ///   - progress: told the fraction of the tree's items added so far (rising, once per percent, 1
+    ///     last; never for an empty tree), on the store's writer queue while the transaction runs; 1
+    ///     does not mean committed: the call's return (or throw) says how it ended.
     /// - Throws: `BookmarkError.unknownBookmark` / `.notAFolder` for a bad folder; `.storeFailed`
     ///   (nothing was added).
     @discardableResult
-    public func importBookmarks(_ tree: BookmarkTree, into folder: Int64? = nil) throws(BookmarkError)
-        -> BookmarkImportCounts
-    {
+    public func importBookmarks(
+        _ tree: BookmarkTree, into folder: Int64? = nil, progress: (@Sendable (Double) -> Void)? = nil
+    ) throws(BookmarkError) -> BookmarkImportCounts {
         try bookmarkWrite { connection in
             try BookmarkSQL.requireFolder(folder, connection)
             var importer = BookmarkTreeImporter(connection: connection, now: Date())
-            for item in tree.items { try importer.add(item, defaultFolder: folder) }
+            let total = tree.items.count
+            var reported = 0
+            for (index, item) in tree.items.enumerated() {
+                try importer.add(item, defaultFolder: folder)
+                let percent = (index + 1) * 100 / total
+                if let progress, percent > reported {
+                    reported = percent
+                    progress(Double(index + 1) / Double(total))
+                }
+            }
             return importer.counts
         }
     }

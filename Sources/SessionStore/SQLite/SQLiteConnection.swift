@@ -14,6 +14,9 @@ final class SQLiteConnection: @unchecked Sendable {
     private var statements: [String: SQLiteStatement] = [:]
     /// The path the connection was opened with.
     let path: String
+    /// The virtual-machine steps of every statement run through `run` and `rows` so far (see
+    /// `SQLiteStatement.takeVirtualMachineSteps()`).
+    private(set) var virtualMachineSteps = 0
 
     /// Opens (creating if needed) the database at `path`.
     ///
@@ -57,7 +60,10 @@ final class SQLiteConnection: @unchecked Sendable {
     @discardableResult
     func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
         let statement = try prepared(sql)
-        defer { statement.reset() }
+        defer {
+            virtualMachineSteps += statement.takeVirtualMachineSteps()
+            statement.reset()
+        }
         try statement.bind(values)
         while try statement.step() {}
         return Int(sqlite3_changes(handle))
@@ -66,7 +72,10 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Runs one query with bound `values` and returns every row.
     func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
         let statement = try prepared(sql)
-        defer { statement.reset() }
+        defer {
+            virtualMachineSteps += statement.takeVirtualMachineSteps()
+            statement.reset()
+        }
         try statement.bind(values)
         var rows: [SQLiteRow] = []
         let columns = statement.columnCount

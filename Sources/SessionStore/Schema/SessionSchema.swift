@@ -8,7 +8,7 @@ enum SessionSchema {
     static var latestVersion: Int { migrations.count }
 
     /// Step N (1-based) takes a file from version N-1 to N.
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// Windows, tabs, the recently-closed stack and history.
     static let version1 = """
@@ -132,6 +132,40 @@ enum SessionSchema {
             INSERT INTO bookmark_search(rowid, match_key, title_key) VALUES(new.id, new.match_key, new.title_key);
         END;
         """
+
+    /// A gram index for completion on one or two characters, which the trigram index cannot answer: each
+    /// entry's distinct characters (`u` and their UTF-8 in hex) and pairs of adjacent characters (`b`…)
+    /// of its URL and title keys, as words of a contentless FTS5 table that keeps row IDs only. Keys
+    /// longer than `gram_offsets` reaches carry the word `zlong` too, so that they are always candidates.
+    static let version6 = """
+        CREATE TABLE gram_offsets(n INTEGER PRIMARY KEY);
+        WITH RECURSIVE offsets(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM offsets WHERE n < 2048)
+        INSERT INTO gram_offsets SELECT n FROM offsets;
+        CREATE VIRTUAL TABLE history_grams USING fts5(grams, content='', detail='none');
+        CREATE TRIGGER history_grams_insert AFTER INSERT ON history BEGIN
+            INSERT INTO history_grams(rowid, grams) VALUES(new.id, \(grams("new")));
+        END;
+        CREATE TRIGGER history_grams_delete AFTER DELETE ON history BEGIN
+            INSERT INTO history_grams(history_grams, rowid, grams) VALUES('delete', old.id, \(grams("old")));
+        END;
+        CREATE TRIGGER history_grams_update AFTER UPDATE OF match_key, title_key ON history BEGIN
+            INSERT INTO history_grams(history_grams, rowid, grams) VALUES('delete', old.id, \(grams("old")));
+            INSERT INTO history_grams(rowid, grams) VALUES(new.id, \(grams("new")));
+        END;
+        INSERT INTO history_grams(rowid, grams) SELECT id, \(grams("history")) FROM history;
+        """
+
+    /// The gram words of the row `row` (`new`, `old` or the table's name), as an SQL expression; the same
+    /// words for the same keys, as a contentless table's delete needs.
+    static func grams(_ row: String) -> String {
+        let keys = "(SELECT \(row).match_key AS k UNION ALL SELECT \(row).title_key)"
+        return """
+            (SELECT group_concat(g, ' ') FROM (
+                SELECT 'u' || hex(substr(k, n, 1)) AS g FROM gram_offsets, \(keys) WHERE n <= length(k)
+                UNION SELECT 'b' || hex(substr(k, n, 2)) FROM gram_offsets, \(keys) WHERE n < length(k)
+                UNION SELECT 'zlong' WHERE length(\(row).match_key) > 2048 OR length(\(row).title_key) > 2048))
+            """
+    }
 
     /// Runs the steps `connection` has not run, up to `target`, each in its own `BEGIN IMMEDIATE`
     /// transaction that also sets `user_version`; a second process migrating at the same time waits

@@ -8,21 +8,12 @@ extension SessionStore {
     /// Both groups read covering indexes, never the table, until the few entries returned. A prefix with
     /// few entries is ranked from the key index; a broad one (a letter or two) has so many that walking
     /// the rank order finds its best entries at once. The substring group first looks among the
-    /// best-ranked entries (a common word is found there at once), then asks the trigram index (SQLite
-    /// FTS5), so that a rare word is found without reading every entry; a text shorter than three
-    /// characters, which the trigram index cannot answer, walks the rank order until enough are found.
+    /// best-ranked entries (a common word is found there at once), then asks an index, so that a rare
+    /// word is found without reading every entry: the trigram index (SQLite FTS5) for three characters
+    /// or more, the gram index of single characters and pairs for one or two.
     /// - Throws: `SessionStoreError.readFailed`.
     public func completions(for text: String, limit: Int = 8) throws(SessionStoreError) -> [HistoryEntry] {
-        let key = HistorySQL.matchKey(text)
-        let limit = max(0, limit)
-        return try read { connection throws(SQLiteError) in
-            if key.isEmpty { return try connection.rows(CompletionSQL.top, [.integer(limit)]).map(HistorySQL.entry) }
-            let end = key + "\u{10FFFF}"
-            var entries = try CompletionSQL.prefixMatches(key, end: end, limit: limit, connection)
-            if entries.count < limit {
-                entries += try CompletionSQL.substringMatches(key, end: end, limit: limit - entries.count, connection)
-            }
-            return entries
+        try read { connection throws(SQLiteError) in try CompletionSQL.completions(for: text, limit: limit, connection)
         }
     }
 }
@@ -62,13 +53,13 @@ enum CompletionSQL {
             LIMIT ?3)
         \(rank)
         """
-    /// The best entries containing the key but not starting with it, down the whole rank order.
-    static let substringByRank = """
-        SELECT \(HistorySQL.columns) FROM history WHERE id IN (
-            SELECT id FROM history INDEXED BY history_by_rank_keys
-            WHERE (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
-            \(rank) LIMIT ?3)
-        \(rank)
+    /// The best entries containing the key (one or two characters) but not starting with it, among the
+    /// candidates the gram index gives for `?4`.
+    static let substringByGrams = """
+        SELECT \(HistorySQL.columns) FROM history
+        WHERE id IN (SELECT rowid FROM history_grams WHERE history_grams MATCH ?4)
+            AND (instr(match_key, ?1) > 0 OR instr(title_key, ?1) > 0) AND NOT (match_key >= ?1 AND match_key < ?2)
+        \(rank) LIMIT ?3
         """
     static let substringByTrigram = """
         SELECT h.url, h.title, h.visit_count, h.last_visit
@@ -87,6 +78,21 @@ enum CompletionSQL {
     /// How many of the best-ranked entries the first substring pass reads.
     static let rankedWindow = 1000
 
+    /// What `SessionStore.completions(for:limit:)` returns, read on `connection`.
+    static func completions(for text: String, limit: Int, _ connection: SQLiteConnection)
+        throws(SQLiteError) -> [HistoryEntry]
+    {
+        let key = HistorySQL.matchKey(text)
+        let limit = max(0, limit)
+        if key.isEmpty { return try connection.rows(top, [.integer(limit)]).map(HistorySQL.entry) }
+        let end = key + "\u{10FFFF}"
+        var entries = try prefixMatches(key, end: end, limit: limit, connection)
+        if entries.count < limit {
+            entries += try substringMatches(key, end: end, limit: limit - entries.count, connection)
+        }
+        return entries
+    }
+
     /// The best-ranked `limit` entries whose key starts with `key`.
     static func prefixMatches(_ key: String, end: String, limit: Int, _ connection: SQLiteConnection)
         throws(SQLiteError) -> [HistoryEntry]
@@ -102,15 +108,24 @@ enum CompletionSQL {
 
     /// The best-ranked `limit` entries containing `key` but not starting with it. The entries found
     /// among the best-ranked ones are the best of all when there are enough of them; otherwise the
-    /// trigram index gives the exact answer (under three characters, the walk goes on to the end).
+    /// trigram index (three characters or more) or the gram index (one or two) gives the exact answer.
     static func substringMatches(_ key: String, end: String, limit: Int, _ connection: SQLiteConnection)
         throws(SQLiteError) -> [HistoryEntry]
     {
         let bounds: [SQLiteValue] = [.text(key), .text(end), .integer(limit)]
-        if key.unicodeScalars.count < 3 { return try connection.rows(substringByRank, bounds).map(HistorySQL.entry) }
         let ranked = try connection.rows(substringAmongRanked, bounds + [.integer(rankedWindow)])
         if ranked.count >= limit { return ranked.map(HistorySQL.entry) }
+        if key.unicodeScalars.count < 3 {
+            return try connection.rows(substringByGrams, bounds + [.text(gramQuery(key))]).map(HistorySQL.entry)
+        }
         let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         return try connection.rows(substringByTrigram, bounds + [.text(phrase)]).map(HistorySQL.entry)
+    }
+
+    /// The gram index's query for a key of one or two characters: its word (as `SessionSchema.grams`
+    /// writes it, `u` or `b` and the key's UTF-8 in hex), or an entry with a key too long to be indexed.
+    static func gramQuery(_ key: String) -> String {
+        let hex = key.utf8.map { String(format: "%02X", $0) }.joined()
+        return (key.unicodeScalars.count == 1 ? "u" : "b") + hex + " OR zlong"
     }
 }

@@ -28,6 +28,10 @@ struct ShellLibraryState: Decodable {
         /// The selected row's name.
         var selected: String?
         var rows: [Row]
+        /// The items of the window's open pop-up menu (the bookmarks window's Move to…).
+        var menu: [String]
+        /// The fraction the window's progress bar shows (a bookmark import), nil while it is hidden.
+        var progress: Double?
         var frames: [String: [Int]]
     }
     /// The Clear Browsing Data dialog: whether it is on screen and where its buttons are (by name).
