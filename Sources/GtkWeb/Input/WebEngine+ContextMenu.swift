@@ -12,7 +12,7 @@ extension WebEngine {
                 guard let self else { return nil }
                 if let items = self.configuration.contextMenuItems {
                     let shown = Self.publicTarget(target)
-                    return self.entries(items(shown), for: shown)
+                    return self.entries(items(self, shown), for: shown)
                 }
                 guard let actions = self.configuration.linkContextMenuActions,
                     let uri = target.linkURI, let url = URL(string: uri)

@@ -1,22 +1,25 @@
 import Foundation
 import GtkWeb
 
-/// The header bar's marks: whether the page's connection is secure, the zoom when not 100 %, and a
+/// The header bar's marks: whether the page's connection is secure (the engine's `securityState`: a
+/// trusted certificate, one accepted despite its problems, or none over http), the zoom when not 100 %, and a
 /// private window's look.
 extension ShellWindow {
     func installIndicators() {
         view.indicators.onZoomReset = { [weak self] in self?.zoom(nil) }
         if kind.isPrivate { view.indicators.markPrivate() }
+        installPageInfo()
     }
 
     /// Shows the active tab's security and zoom.
     func renderIndicators() {
         let url = activeTab?.url
         let security: HeaderIndicatorsView.Security =
-            switch url?.scheme?.lowercased() {
-            case "https": .secure
-            case "http": .insecure
-            default: .none
+            switch (activeTab?.engine?.securityState ?? .none, url?.scheme?.lowercased()) {
+            case (.secure, _): .secure
+            case (.insecure, _): .acceptedRisk
+            case (.none, "http"), (.none, "https"): .insecure
+            case (.none, _): .none
             }
         view.indicators.setSecurity(security)
         view.indicators.setZoom(Double(activeTab?.engine?.configuration.pageZoom ?? 1))

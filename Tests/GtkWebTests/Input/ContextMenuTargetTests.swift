@@ -11,7 +11,7 @@ final class ContextMenuTargetTests: XCTestCase {
     /// A page with an image link (150 px high) at the top and a text field below it.
     @MainActor
     private static func shownEngine(
-        _ window: TestWindow, path: String, items: @escaping (WebContextMenuTarget) -> [WebContextMenuItem]
+        _ window: TestWindow, path: String, items: @escaping (WebEngine, WebContextMenuTarget) -> [WebContextMenuItem]
     ) async throws -> WebEngine {
         let server = try SharedFixtures.httpServer()
         server.route(path) { _ in
@@ -42,7 +42,7 @@ final class ContextMenuTargetTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             var shown: [WebContextMenuTarget] = []
             var chosen: [WebContextMenuTarget] = []
-            let engine = try await Self.shownEngine(window, path: "/ctx/targets") { target in
+            let engine = try await Self.shownEngine(window, path: "/ctx/targets") { _, target in
                 shown.append(target)
                 return [
                     WebContextMenuItem(title: "Take") { chosen.append($0) },
@@ -65,7 +65,7 @@ final class ContextMenuTargetTests: XCTestCase {
         runOnMainLoop {
             let window = TestWindow(width: 400, height: 300)
             var shown: [WebContextMenuTarget] = []
-            let engine = try await Self.shownEngine(window, path: "/ctx/editable") { target in
+            let engine = try await Self.shownEngine(window, path: "/ctx/editable") { _, target in
                 shown.append(target)
                 return []
             }
