@@ -106,8 +106,8 @@ final class ShellPageInfoTests: XCTestCase {
             server.route("/info/asks") { _ in
                 .html(
                     title: "asks",
-                    body: "<script>navigator.geolocation.getCurrentPosition(() => document.title = 'position', "
-                        + "(e) => document.title = 'error ' + e.code, { timeout: 3000 });</script>")
+                    body: "<script>navigator.geolocation.getCurrentPosition(() => document.title = 'asks: position', "
+                        + "(e) => document.title = 'asks: error ' + e.code, { timeout: 3000 });</script>")
             }
             try await ShellSession.run { session in
                 let store = try PermissionStore(
@@ -118,7 +118,7 @@ final class ShellPageInfoTests: XCTestCase {
                 let page = server.url("/info/asks")
                 let shell = try await session.launchFocused(on: page, windowTitle: "asks")
                 try await session.waitForWindows("the remembered answer to deny the request") {
-                    $0.first?.tabs.first?.title == "error 1"
+                    $0.first?.tabs.first?.title == "asks: error 1"
                 }
                 let info = try await Self.openPageInfo(session)
                 XCTAssertEqual(info.lines.suffix(2), ["Permissions", "Location: denied"])
