@@ -53,7 +53,7 @@ final class PageInfoPopoverView {
         }
         pack(add(info.host, heading: true))
         pack(add(info.security))
-        info.certificate.forEach { pack(add($0)) }
+        for line in info.certificate { pack(add(line)) }
         pack(add("Permissions", heading: true))
         for remembered in info.remembered {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!

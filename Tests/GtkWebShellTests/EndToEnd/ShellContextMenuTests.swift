@@ -59,8 +59,7 @@ final class ShellContextMenuTests: XCTestCase {
                 }
 
                 try await choose("Save Link As…")
-                try await poll("the link to be saved in the download folder", describe: saved("notes.txt") ?? "none")
-                {
+                try await poll("the link to be saved in the download folder", describe: saved("notes.txt") ?? "none") {
                     saved("notes.txt") == "saved link\n"
                 }
 
@@ -76,12 +75,14 @@ final class ShellContextMenuTests: XCTestCase {
                 }
 
                 try await choose("Copy Image Address")
-                try await paste(into: "document.getElementById('t').focus()", "document.getElementById('t').value",
+                try await paste(
+                    into: "document.getElementById('t').focus()", "document.getElementById('t').value",
                     expecting: "\"\(image)\"")
 
                 try await choose("Copy Image")
                 try await paste(
-                    into: "document.getElementById('e').focus()", "'images ' + document.querySelectorAll('#e img').length",
+                    into: "document.getElementById('e').focus()",
+                    "'images ' + document.querySelectorAll('#e img').length",
                     expecting: "images 1")
 
                 let windows = try await session.windows()

@@ -26,7 +26,8 @@ final class ContextMenuTargetTests: XCTestCase {
         let engine = WebEngine(configuration: configuration)
         engine.unsafeAttach(toContainer: window.container)
         try await engine.load(url: server.url(path))
-        try await waitUntilPage(engine, "document.querySelector('img').complete && document.images[0].naturalWidth === 1")
+        try await waitUntilPage(
+            engine, "document.querySelector('img').complete && document.images[0].naturalWidth === 1")
         return engine
     }
 
