@@ -13,16 +13,20 @@ extension ShellWindow {
 
     /// Shows the active tab's security and zoom.
     func renderIndicators() {
-        let url = activeTab?.url
-        let security: HeaderIndicatorsView.Security =
-            switch (activeTab?.engine?.securityState ?? .none, url?.scheme?.lowercased()) {
-            case (.secure, _): .secure
-            case (.insecure, _): .acceptedRisk
-            case (.none, "http"), (.none, "https"): .insecure
-            case (.none, _): .none
-            }
-        view.indicators.setSecurity(security)
+        view.indicators.setSecurity(Self.security(of: activeTab?.engine?.securityState ?? .none, at: activeTab?.url))
         view.indicators.setZoom(Double(activeTab?.engine?.configuration.pageZoom ?? 1))
+    }
+
+    /// The mark for a page at `url` that came with `state`: a trusted certificate is secure, one accepted
+    /// despite its problems an accepted risk, an http or https address without TLS (plain HTTP, an error
+    /// page) not secure, anything else (a file, the start page) unmarked.
+    static func security(of state: WebPageSecurity, at url: URL?) -> HeaderIndicatorsView.Security {
+        switch (state, url?.scheme?.lowercased()) {
+        case (.secure, _): .secure
+        case (.insecure, _): .acceptedRisk
+        case (.none, "http"), (.none, "https"): .insecure
+        case (.none, _): .none
+        }
     }
 
     /// Shows the address of the link under the pointer in `engine`'s page while its tab is shown.
