@@ -6,9 +6,11 @@ import XCTest
 
 /// `contextMenuItems` is given what is under the pointer at a real right click (xdotool under Xvfb):
 /// an image inside a link gives both addresses, a text field says it is editable; the chosen item's
-/// handler gets that target; an empty list keeps WebKit's menu.
+/// handler gets that target; an empty list keeps WebKit's menu; the Copy Image item puts the picture on
+/// the clipboard, where a paste finds it.
 final class ContextMenuTargetTests: XCTestCase {
-    /// A page with an image link (150 px high) at the top and a text field below it.
+    /// A page with an image link (150 px high) at the top, a text field below it (100 px) and an editable
+    /// area below that (40 px).
     @MainActor
     private static func shownEngine(
         _ window: TestWindow, path: String, items: @escaping (WebEngine, WebContextMenuTarget) -> [WebContextMenuItem]
@@ -19,7 +21,8 @@ final class ContextMenuTargetTests: XCTestCase {
                 title: "targets",
                 body: "<style>body{margin:0}</style><a id='l' href='/ctx/linked'>"
                     + "<img src='/image.png' style='display:block;width:300px;height:150px'></a>"
-                    + "<textarea id='t' style='display:block;width:300px;height:100px'></textarea>")
+                    + "<textarea id='t' style='display:block;width:300px;height:100px'></textarea>"
+                    + "<div id='e' contenteditable style='width:300px;height:40px'></div>")
         }
         let configuration = WebEngineConfiguration(profile: .ephemeral)
         configuration.contextMenuItems = items
@@ -77,6 +80,27 @@ final class ContextMenuTargetTests: XCTestCase {
             try await waitUntil("WebKit's own menu on screen") { SyntheticInput.hasMappedPopupMenu() }
             try await SyntheticInput.xdotool(["key", "Escape"])
             try await waitUntil("the menu to close") { !SyntheticInput.hasMappedPopupMenu() }
+        }
+    }
+
+    func testCopyImagePutsThePictureOnTheClipboard() {
+        runOnMainLoop {
+            let window = TestWindow(width: 400, height: 300)
+            var shown = 0
+            let engine = try await Self.shownEngine(window, path: "/ctx/copy-image") { _, _ in
+                shown += 1
+                return [.copyImage()]
+            }
+            try await Self.rightClick(engine, x: 40, y: 40)
+            try await waitUntil("the menu on screen") { shown == 1 && SyntheticInput.hasMappedPopupMenu() }
+            XCTAssertEqual(engine.windowing.lastContextMenuTitles, ["Copy Image"])
+            try await SyntheticInput.xdotool(["key", "Down", "Return"])
+            try await waitUntil("the menu to close") { !SyntheticInput.hasMappedPopupMenu() }
+            let origin = SyntheticInput.screenOrigin(of: engine.unsafeWidget)
+            try await SyntheticInput.xdotool([
+                "mousemove", "\(origin.x + 40)", "\(origin.y + 270)", "click", "1", "key", "--clearmodifiers", "ctrl+v",
+            ])
+            try await waitUntilPage(engine, "document.querySelectorAll('#e img').length === 1")
         }
     }
 }
