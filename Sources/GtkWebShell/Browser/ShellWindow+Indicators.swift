@@ -14,6 +14,7 @@ extension ShellWindow {
     /// Shows the active tab's security and zoom.
     func renderIndicators() {
         view.indicators.setSecurity(Self.security(of: activeTab?.engine?.securityState ?? .none, at: activeTab?.url))
+        closeStalePageInfo()
         view.indicators.setZoom(Double(activeTab?.engine?.configuration.pageZoom ?? 1))
     }
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Foundation
 import GLibInterop
 
 /// The popover the address entry's security icon opens: lines of text about the page (`PageInfo`), and
@@ -13,6 +14,8 @@ final class PageInfoPopoverView {
     private var connections: [SignalConnection] = []
     /// The lines shown, top to bottom.
     private(set) var lines: [String] = []
+    /// The address the popover was last shown for.
+    private(set) var address: URL?
 
     /// The security icon was clicked.
     var onIconPressed: () -> Void = {}
@@ -33,8 +36,10 @@ final class PageInfoPopoverView {
         }
     }
 
-    /// Opens the popover under the security icon with `info`, or shows `info` in it when open.
-    func show(_ info: PageInfo) {
+    /// Opens the popover under the security icon with `info` about `address`, or shows it in the open
+    /// popover.
+    func show(_ info: PageInfo, for address: URL?) {
+        self.address = address
         if let content { gtk_container_remove(cwk_container(popover.raw), cwk_widget(content.raw)) }
         rowConnections = []
         forgetButtons = []

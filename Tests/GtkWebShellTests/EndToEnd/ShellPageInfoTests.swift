@@ -26,7 +26,7 @@ final class ShellPageInfoTests: XCTestCase {
 
     /// Clicks the security icon and waits for the popover.
     @MainActor
-    private static func openPageInfo(_ session: ShellSession) async throws -> ShellChrome.PageInfo {
+    static func openPageInfo(_ session: ShellSession) async throws -> ShellChrome.PageInfo {
         let chrome = try await session.waitForChrome("the security icon on screen") {
             ($0.pageInfo.iconFrame[2]) > 0
         }
@@ -151,6 +151,23 @@ final class ShellPageInfoTests: XCTestCase {
                 XCTAssertEqual(
                     info.lines.suffix(2),
                     ["Permissions", "Private window: no permission is remembered; the site asks each time."])
+            }
+        }
+    }
+}
+
+extension ShellPageInfoTests {
+    func testThePopoverClosesWhenThePageGoesElsewhere() {
+        runOnMainLoop(timeout: 150) {
+            let server = try SharedFixtures.httpServer()
+            try await ShellSession.run { session in
+                let shell = try await session.launchFocused(
+                    on: server.url("/page/info-first"), windowTitle: "info-first")
+                _ = try await Self.openPageInfo(session)
+                let next = server.url("/page/info-next", host: "localhost")
+                _ = try await session.evaluate("(location.href = '\(next.absoluteString)', 1)")
+                try await session.waitForOutput(shell.output, containing: "page loaded \(next.absoluteString)")
+                try await session.waitForChrome("the popover about the first page to close") { !$0.pageInfo.open }
             }
         }
     }
