@@ -38,6 +38,7 @@ extension WebEngineConfiguration {
         copy.errorPageHTML = errorPageHTML
         copy.inheritedProfile = inheritedProfile
         copy.linkContextMenuActions = linkContextMenuActions
+        copy.contextMenuItems = contextMenuItems
         copy.downloadManager = downloadManager
         return copy
     }

@@ -57,6 +57,12 @@ open class WebEngineConfiguration {
     /// a URL, keeps WebKit's own menu. Called each time a menu opens. Set it before creating the engine:
     /// an engine made from a configuration without actions keeps WebKit's menu.
     public var linkContextMenuActions: ((URL) -> [WebContextMenuAction])? = nil
+    /// The items that replace any right-click menu, given the engine and what is under the pointer (its
+    /// link, image, media, whether it is selected or editable); nil, or an empty list for a target, keeps
+    /// WebKit's own menu. Called on the main actor each time a menu opens; when set,
+    /// `linkContextMenuActions` is not asked. Set it before creating the engine, as
+    /// `linkContextMenuActions`.
+    public var contextMenuItems: ((WebEngine, WebContextMenuTarget) -> [WebContextMenuItem])? = nil
     /// Answers HTTP authentication challenges (Basic, Digest, NTLM, …; WebKitGTK's `authenticate`
     /// signal). Called on the main actor with the engine and a challenge the closure must resolve with
     /// `useCredential(username:password:)` or `cancel()`, now or later. Without a handler every challenge

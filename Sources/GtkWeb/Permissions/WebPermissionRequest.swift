@@ -56,8 +56,9 @@ public final class WebPermissionRequest {
         callback?()
     }
 
-    /// `scheme://host[:port]` of `url`, lowercased, the scheme's default port omitted.
-    static func origin(of url: URL) -> String? {
+    /// `scheme://host[:port]` of `url`, lowercased, the scheme's default port omitted: the form of
+    /// `origin`, to match a page's address with the origins of its requests. nil when `url` has no host.
+    public nonisolated static func origin(of url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
             return nil
         }

@@ -3,7 +3,8 @@ import GtkWeb
 
 extension ShellApplication {
     /// Links opened elsewhere: a modified click (`LinkOpening`) from the window of the engine it was
-    /// made in, a link menu's item from the window that has the focus.
+    /// made in, a link menu's item from the window that has the focus; the menu's Save items download
+    /// into the download folder of the preferences.
     func installLinkOpening() {
         ExternalLinks.shared.openLink = { [weak self] engine, url, opening in
             guard let self, let window = self.windows.first(where: { $0.tabs.contains { $0.engine === engine } })
@@ -15,6 +16,15 @@ extension ShellApplication {
                 return
             }
             self.open(url, opening, from: window)
+        }
+        ShellLinkMenu.shared.save = { [weak self] url, engine in
+            do {
+                try ShellDownloads.manager.download(url, using: engine)
+            } catch {
+                let window = self?.windows.first { $0.tabs.contains { $0.engine === engine } }
+                window?.showNotice(
+                    "\(url.lastPathComponent) could not be saved.", detail: error.localizedDescription)
+            }
         }
         ShellLinkMenu.shared.onChange = { [weak self] in
             // A menu is on screen once WebKit has shown it, after this turn of the main loop.

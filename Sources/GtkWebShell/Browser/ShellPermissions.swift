@@ -57,6 +57,31 @@ final class ShellPermissions {
         }
     }
 
+    /// Every answer remembered on `profile`; nil for a profile that keeps none (a private window), empty
+    /// when the file cannot be read (said in the GLib log).
+    func decisions(profile: WebProfile) -> [PermissionDecision]? {
+        guard let key = Self.storageName(of: profile) else { return nil }
+        guard let store else { return [] }
+        do {
+            return try store.decisions(profile: key)
+        } catch {
+            GLibLog.warning("permissions: \(error.localizedDescription)")
+            return []
+        }
+    }
+
+    /// Drops the answer remembered for `permission` (a `WebPermissionKind.storageName`) of `origin` on
+    /// `profile`: the site's next request is asked again.
+    func forget(_ permission: String, origin: String, profile: WebProfile) {
+        guard let key = Self.storageName(of: profile), let store else { return }
+        do {
+            try store.forget(profile: key, origin: origin, permission: permission)
+            FileHandle.standardOutput.write(Data("gtkweb: permission forgotten: \(origin) \(permission)\n".utf8))
+        } catch {
+            GLibLog.warning("permissions: \(error.localizedDescription)")
+        }
+    }
+
     /// Opens `permissions.sqlite` in `folder`; a damaged file is moved aside (said on stderr).
     static func openStore(in folder: URL) -> PermissionStore? {
         do {

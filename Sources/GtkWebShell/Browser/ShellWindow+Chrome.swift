@@ -80,7 +80,7 @@ extension ShellWindow {
     /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find
     /// bar: `shown`, and `status`, its match count), `fullscreen` (`fullscreenJSON`), `address`
-    /// (`addressJSON`), `indicators` (`indicatorsJSON`), `contextMenu` (the item labels of the page's context
+    /// (`addressJSON`), `indicators` (`indicatorsJSON`), `pageInfo` (`pageInfoJSON`), `contextMenu` (the item labels of the page's context
     /// menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
     var chromeJSON: String {
         let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
@@ -113,6 +113,7 @@ extension ShellWindow {
             + "\"help\": \(helpJSON), "
             + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
             + "\"indicators\": \(indicatorsJSON), "
+            + "\"pageInfo\": \(pageInfoJSON), "
             + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
             + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
     }

@@ -1,25 +1,33 @@
 import Foundation
 import GtkWeb
 
-/// The header bar's marks: whether the page's connection is secure, the zoom when not 100 %, and a
+/// The header bar's marks: whether the page's connection is secure (the engine's `securityState`: a
+/// trusted certificate, one accepted despite its problems, or none over http), the zoom when not 100 %, and a
 /// private window's look.
 extension ShellWindow {
     func installIndicators() {
         view.indicators.onZoomReset = { [weak self] in self?.zoom(nil) }
         if kind.isPrivate { view.indicators.markPrivate() }
+        installPageInfo()
     }
 
     /// Shows the active tab's security and zoom.
     func renderIndicators() {
-        let url = activeTab?.url
-        let security: HeaderIndicatorsView.Security =
-            switch url?.scheme?.lowercased() {
-            case "https": .secure
-            case "http": .insecure
-            default: .none
-            }
-        view.indicators.setSecurity(security)
+        view.indicators.setSecurity(Self.security(of: activeTab?.engine?.securityState ?? .none, at: activeTab?.url))
+        closeStalePageInfo()
         view.indicators.setZoom(Double(activeTab?.engine?.configuration.pageZoom ?? 1))
+    }
+
+    /// The mark for a page at `url` that came with `state`: a trusted certificate is secure, one accepted
+    /// despite its problems an accepted risk, an http or https address without TLS (plain HTTP, an error
+    /// page) not secure, anything else (a file, the start page) unmarked.
+    static func security(of state: WebPageSecurity, at url: URL?) -> HeaderIndicatorsView.Security {
+        switch (state, url?.scheme?.lowercased()) {
+        case (.secure, _): .secure
+        case (.insecure, _): .acceptedRisk
+        case (.none, "http"), (.none, "https"): .insecure
+        case (.none, _): .none
+        }
     }
 
     /// Shows the address of the link under the pointer in `engine`'s page while its tab is shown.

@@ -96,7 +96,7 @@ final class ShellWindow {
         configuration.isControlledByAutomation = profile == ShellAutomation.profile
         if !configuration.isControlledByAutomation { configuration.userScripts += ShellUserScripts.loaded }
         configuration.navigationDelegate = ExternalLinks.shared
-        configuration.linkContextMenuActions = { ShellLinkMenu.shared.actions(for: $0) }
+        configuration.contextMenuItems = { ShellLinkMenu.shared.items(for: $0, target: $1) }
         configuration.consoleDelegate = ShellConsole.shared
         configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
         configuration.errorPageHTML = { ErrorPage.html(for: $0) }

@@ -2,7 +2,8 @@ import CWebKitGTK
 import GLibInterop
 
 /// What the header bar says about the page and the window: a lock or not-secure icon at the start of
-/// the address entry, the page zoom (a button that resets it, shown when the zoom is not 100 %), and
+/// the address entry (a warning sign for a certificate accepted despite its problems) that opens the
+/// page-info popover, the page zoom (a button that resets it, shown when the zoom is not 100 %), and
 /// for a private window an icon and a dark header bar (style class `private`), as Epiphany marks its
 /// incognito windows.
 @MainActor
@@ -15,6 +16,8 @@ final class HeaderIndicatorsView {
         case secure
         /// Plain HTTP: nothing is encrypted.
         case insecure
+        /// HTTPS with a certificate the user accepted despite its problems.
+        case acceptedRisk
     }
 
     private let entry: GObjectRef
@@ -22,6 +25,8 @@ final class HeaderIndicatorsView {
     /// The zoom button (its label is the zoom, "110 %").
     let zoomButton: GObjectRef
     private let privateIcon: GObjectRef
+    /// The popover the security icon opens.
+    let pageInfo: PageInfoPopoverView
     private var connections: [SignalConnection] = []
     private(set) var security = Security.none
     /// Called when the zoom button is clicked.
@@ -30,6 +35,7 @@ final class HeaderIndicatorsView {
     init(entry: GObjectRef, header: GObjectRef) {
         self.entry = entry
         self.header = header
+        pageInfo = PageInfoPopoverView(entry: entry)
         zoomButton = GObjectRef(sinking: gtk_button_new_with_label("100 %")!)
         gtk_widget_set_tooltip_text(cwk_widget(zoomButton.raw), "Reset Zoom (Ctrl+0)")
         gtk_widget_set_no_show_all(cwk_widget(zoomButton.raw), 1)
@@ -50,8 +56,10 @@ final class HeaderIndicatorsView {
         let (icon, tooltip): (String?, String?) =
             switch security {
             case .none: (nil, nil)
-            case .secure: ("channel-secure-symbolic", "Secure connection")
+            case .secure: ("channel-secure-symbolic", "Secure connection: click for the certificate")
             case .insecure: ("channel-insecure-symbolic", "Not secure: what you send this site can be read on the way")
+            case .acceptedRisk:
+                ("dialog-warning-symbolic", "Not secure: you accepted this site's certificate despite its problems")
             }
         gtk_entry_set_icon_from_icon_name(cwk_entry(entry.raw), GTK_ENTRY_ICON_PRIMARY, icon)
         gtk_entry_set_icon_tooltip_text(cwk_entry(entry.raw), GTK_ENTRY_ICON_PRIMARY, tooltip)

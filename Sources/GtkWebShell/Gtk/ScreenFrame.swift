@@ -15,3 +15,18 @@ enum ScreenFrame {
         return [Int(x), Int(y), Int(width), Int(height)]
     }
 }
+
+extension ScreenFrame {
+    /// `widget`'s rectangle on screen through the GdkWindow it draws in (a popover's own window, which
+    /// GTK places apart from the toplevel's widget tree); zeros while it is not shown.
+    static func inOwnWindow(of widget: GObjectRef) -> [Int] {
+        let raw = cwk_widget(widget.raw)
+        guard gtk_widget_get_mapped(raw) != 0, let window = gtk_widget_get_window(raw) else { return [0, 0, 0, 0] }
+        var x: gint = 0
+        var y: gint = 0
+        gdk_window_get_origin(window, &x, &y)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(raw, &allocation)
+        return [Int(x + allocation.x), Int(y + allocation.y), Int(allocation.width), Int(allocation.height)]
+    }
+}

@@ -58,6 +58,7 @@ struct ShellChrome: Decodable {
     var contextMenu: [String]
     var address: Address
     var indicators: Indicators
+    var pageInfo: PageInfo
 
     /// The header bar's marks: the address entry's security icon ("" for none), the zoom button's label
     /// ("" when hidden), and whether the header bar looks private.

@@ -72,7 +72,7 @@ final class ShellLinkTests: XCTestCase {
             Self.routePages(server)
             let menu = [
                 "Open Link in New Tab", "Open Link in New Window", "Open Link in New Private Window",
-                "Copy Link Address",
+                "Copy Link Address", "Save Link As…",
             ]
             try await ShellSession.run { session in
                 try await session.launchFocused(on: server.url("/links/page/1"), windowTitle: "links-1")
