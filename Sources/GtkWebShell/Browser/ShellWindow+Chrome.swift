@@ -66,7 +66,8 @@ extension ShellWindow {
     /// `button` (its `progress` label, "" when hidden, and whether it shows `finished`), and per row `name`,
     /// `fraction`, `status` and `canCancel`, read from the widgets, and the screen
     /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
-    /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
+    /// `notice`, `signIn` (the sign-in bar's `text`, "" when hidden, and its entry with the keyboard `focus`),
+    /// `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
     /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find
     /// bar: `shown`, and `status`, its match count), `fullscreen` (`fullscreenJSON`), `address`
     /// (`addressJSON`), `indicators` (`indicatorsJSON`), `contextMenu` (the item labels of the page's context
@@ -93,6 +94,8 @@ extension ShellWindow {
             + "\"button\": {\"progress\": \(JSONText.quote(downloads.view.buttonView.progressText)), "
             + "\"finished\": \(downloads.view.buttonView.showsFinished)}}, "
             + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
+            + "\"signIn\": {\"text\": \(JSONText.quote(view.signInBar.text)), "
+            + "\"focus\": \(JSONText.quote(view.signInBar.focusedField))}, "
             + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
             + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
             + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
