@@ -19,6 +19,11 @@ extension ShellWindow {
         engine.onFullscreenChange { [weak self] engine, isFullscreen in
             guard let self else { return }
             self.fullscreen.element(of: engine, isFullscreen: isFullscreen)
+            // WebKit's own request to leave can lose a race with its previous request to enter (a page
+            // looping through fullscreen): a window the user did not make fullscreen leaves it with the page.
+            if !isFullscreen, !self.fullscreen.userAsked, self.view.fullscreenChrome.isWindowFullscreen {
+                self.view.fullscreenChrome.setWindowFullscreen(false)
+            }
             self.applyFullscreen()
         }
     }

@@ -12,10 +12,15 @@ final class SignInPrompts {
 
     /// The question for `challenge`, in words: who asks, for which realm, and whether the last try failed.
     static func question(for challenge: WebHTTPAuthenticationChallenge) -> String {
-        let asker = challenge.isProxy ? "The proxy \(challenge.host)" : challenge.host
-        let realm = challenge.realm.map { ": \($0)" } ?? "."
-        let request = "\(asker) asks you to sign in\(realm)"
-        return challenge.isRetry ? "The user name or password was not accepted. \(request)" : request
+        question(host: challenge.host, realm: challenge.realm, isProxy: challenge.isProxy, isRetry: challenge.isRetry)
+    }
+
+    /// The question when `host` (a proxy, if `isProxy`) asks for `realm`, again if `isRetry`.
+    static func question(host: String, realm: String?, isProxy: Bool, isRetry: Bool) -> String {
+        let asker = isProxy ? "The proxy \(host)" : host
+        let space = realm.map { ": \($0)" } ?? "."
+        let request = "\(asker) asks you to sign in\(space)"
+        return isRetry ? "The user name or password was not accepted. \(request)" : request
     }
 
     /// Whether the bar can answer `scheme` with a user name and password (not a certificate or a PIN).
