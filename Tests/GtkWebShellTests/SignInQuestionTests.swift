@@ -6,15 +6,16 @@ import Testing
 
 /// The sign-in bar's question and the sign-in-cancelled page, in words.
 @MainActor @Suite struct SignInQuestionTests {
-    @Test(arguments: [
-        ("example.com", "Members", false, false, "example.com asks you to sign in: Members"),
-        ("example.com", nil, false, false, "example.com asks you to sign in."),
-        ("proxy.lan", "Office", true, false, "The proxy proxy.lan asks you to sign in: Office"),
-        (
-            "example.com", "Members", false, true,
-            "The user name or password was not accepted. example.com asks you to sign in: Members"
-        ),
-    ] as [(String, String?, Bool, Bool, String)])
+    @Test(
+        arguments: [
+            ("example.com", "Members", false, false, "example.com asks you to sign in: Members"),
+            ("example.com", nil, false, false, "example.com asks you to sign in."),
+            ("proxy.lan", "Office", true, false, "The proxy proxy.lan asks you to sign in: Office"),
+            (
+                "example.com", "Members", false, true,
+                "The user name or password was not accepted. example.com asks you to sign in: Members"
+            ),
+        ] as [(String, String?, Bool, Bool, String)])
     func theQuestionSaysWhoAsksForWhatAndWhetherTheLastTryFailed(
         host: String, realm: String?, isProxy: Bool, isRetry: Bool, question: String
     ) {

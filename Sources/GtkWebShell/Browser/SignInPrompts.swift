@@ -45,7 +45,9 @@ final class SignInPrompts {
         }
         queue.append(challenge)
         FileHandle.standardOutput.write(
-            Data("gtkweb: sign-in asked: \(challenge.host) \(challenge.realm ?? "")\(challenge.isRetry ? " retry" : "")\n".utf8))
+            Data(
+                "gtkweb: sign-in asked: \(challenge.host) \(challenge.realm ?? "")\(challenge.isRetry ? " retry" : "")\n"
+                    .utf8))
         if queue.count == 1 { showFirst() }
     }
 

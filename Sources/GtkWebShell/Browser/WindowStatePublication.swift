@@ -26,7 +26,8 @@ final class WindowStatePublication {
 
     /// Publishes what `state` reads (nil: no window, published as `{}`) as JSON with `publish`, when asked.
     init(
-        state: @escaping @MainActor () -> WindowState? = { nil }, publish: @escaping @MainActor (String) -> Void = { _ in }
+        state: @escaping @MainActor () -> WindowState? = { nil },
+        publish: @escaping @MainActor (String) -> Void = { _ in }
     ) {
         self.state = state
         self.publish = publish
