@@ -30,6 +30,7 @@ DEB_PACKAGES := \
 	libsqlite3-dev \
 	libdeflate-dev \
 	libjpeg62-turbo-dev \
+	libxtst-dev \
 	xvfb \
 	xauth \
 	x11-utils \

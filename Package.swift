@@ -72,7 +72,8 @@ let package = Package(
         // Plain-C calls both benchmark programs time, the same code on both sides.
         .target(name: "CBenchCalls", dependencies: ["CWebKitGTK"], path: "Benchmarks/CBenchCalls"),
         .executableTarget(
-            name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c"),
+            name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c",
+            linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
 
         // The README's embedding example, built so that it keeps compiling.
         .executableTarget(

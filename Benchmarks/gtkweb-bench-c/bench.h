@@ -70,6 +70,11 @@ int bench_minimal_window_main(int argc, char **argv);
 // `gtkweb-bench-c --launch-probe [--tabs N] -- COMMAND...`: runs COMMAND, prints its launch to first paint
 // and its settled PSS as figure lines (shell.c says how), stops it.
 int bench_launch_probe_main(int argc, char **argv);
+// shell_interact.c: in the launched process tree under `root_pid`, the main thread's CPU ms per resize step
+// of its window and the ms from Ctrl+T to the app `app_id` saying (D-Bus, on the bus whose socket is in
+// `bus_folder`) that its new tab's address bar has the focus.
+void bench_shell_interact(int root_pid, const char *bus_folder, const char *app_id, double *resize_ms,
+                          double *typing_ms);
 
 // ---- pdf.c: the page printed to a PDF file ----
 // The median ms of printing `view` to a PDF file in `workdir` (A4, 36-point margins, backgrounds).

@@ -5,6 +5,11 @@
 //                          page's colour (the launch probe, below)
 //   shell_pss_1_tab_mb     the summed PSS of the browser's process tree with that one page, once settled
 //   shell_pss_10_tabs_mb   the same, launched with ten URLs (ten tabs)
+//   shell_resize_step_main_thread_ms, new_tab_typing_ready_ms
+//                          in the one-tab launch, once settled: the main thread's CPU time per step of
+//                          resizing the window, and Ctrl+T to the new tab's address bar taking keys
+//                          (shell_interact.c; the minimal window has an address entry for this, and
+//                          Ctrl+T opens a tab on about:blank and focuses it)
 // gtkweb-bench's side launches the gtkweb shell and Epiphany through the same probe
 // (`--launch-probe`), so all three are measured by this one method.
 //
@@ -47,6 +52,67 @@ static void serve_shell_page(SoupServer *server, SoupServerMessage *message, con
 
 // ---- the minimal window ----
 
+// The minimal window's state for the launch probe's `--interact`, as gtkweb publishes its own: the
+// `window` action's state says whether the address entry has the keyboard focus.
+typedef struct {
+    GtkApplication *application;
+    GSimpleAction *state;
+    GtkWidget *entry;
+    GtkWidget *tabs;
+    WebKitWebContext *context;
+    int url_count;
+    char **urls;
+} MinimalWindow;
+
+static void publish_focus(GObject *entry, GParamSpec *spec, gpointer data) {
+    (void)spec;
+    MinimalWindow *minimal = data;
+    gboolean focused = gtk_widget_has_focus(GTK_WIDGET(entry));
+    g_simple_action_set_state(minimal->state,
+                              g_variant_new_string(focused ? "{\"address\": {\"focused\": true}}"
+                                                           : "{\"address\": {\"focused\": false}}"));
+}
+
+static GtkWidget *add_view(MinimalWindow *minimal, const char *url) {
+    GtkWidget *view = g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", minimal->context, NULL);
+    gtk_widget_show(view);
+    gtk_notebook_append_page(GTK_NOTEBOOK(minimal->tabs), view, gtk_label_new(url));
+    webkit_web_view_load_uri(WEBKIT_WEB_VIEW(view), url);
+    return view;
+}
+
+// Ctrl+T: a tab on about:blank, shown, and the address entry focused (what gtkweb does with its start page).
+static void new_tab(GSimpleAction *action, GVariant *parameter, gpointer data) {
+    (void)action, (void)parameter;
+    MinimalWindow *minimal = data;
+    add_view(minimal, "about:blank");
+    gtk_notebook_set_current_page(GTK_NOTEBOOK(minimal->tabs), -1);
+    gtk_widget_grab_focus(minimal->entry);
+}
+
+static void ignore(GSimpleAction *action, GVariant *parameter, gpointer data) { (void)action, (void)parameter, (void)data; }
+
+static void activate_minimal(GApplication *application, gpointer data) {
+    MinimalWindow *minimal = data;
+    GtkWidget *window = gtk_application_window_new(GTK_APPLICATION(application));
+    gtk_window_set_default_size(GTK_WINDOW(window), 1024, 720);
+    gtk_window_set_title(GTK_WINDOW(window), "minimal window");
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    minimal->entry = gtk_entry_new();
+    g_signal_connect(minimal->entry, "notify::has-focus", G_CALLBACK(publish_focus), minimal);
+    minimal->tabs = gtk_notebook_new();
+    gtk_box_pack_start(GTK_BOX(box), minimal->entry, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(box), minimal->tabs, TRUE, TRUE, 0);
+    GtkWidget *first = NULL;
+    for (int index = 0; index < minimal->url_count; index++) {
+        GtkWidget *view = add_view(minimal, minimal->urls[index]);
+        if (first == NULL) first = view;
+    }
+    gtk_container_add(GTK_CONTAINER(window), box);
+    gtk_widget_show_all(window);
+    if (first) gtk_widget_grab_focus(first);
+}
+
 int bench_minimal_window_main(int argc, char **argv) {
     if (argc < 1) {
         fprintf(stderr, "usage: gtkweb-bench-c --minimal-window URL...\n");
@@ -56,23 +122,24 @@ int bench_minimal_window_main(int argc, char **argv) {
         fprintf(stderr, "gtkweb-bench-c: cannot open a display\n");
         return 1;
     }
-    WebKitWebContext *context = webkit_web_context_new();
-    webkit_web_context_set_sandbox_enabled(context, FALSE);  // as the other browsers of the suite run
-    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(window), 1024, 720);
-    gtk_window_set_title(GTK_WINDOW(window), "minimal window");
-    GtkWidget *tabs = gtk_notebook_new();
-    for (int index = 0; index < argc; index++) {
-        GtkWidget *view = g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, NULL);
-        gtk_notebook_append_page(GTK_NOTEBOOK(tabs), view, gtk_label_new(argv[index]));
-        webkit_web_view_load_uri(WEBKIT_WEB_VIEW(view), argv[index]);
-    }
-    gtk_container_add(GTK_CONTAINER(window), tabs);
-    g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
-    gtk_widget_show_all(window);
-    gtk_main();
-    g_object_unref(context);
-    return 0;
+    MinimalWindow minimal = {.url_count = argc, .urls = argv};
+    minimal.context = webkit_web_context_new();
+    webkit_web_context_set_sandbox_enabled(minimal.context, FALSE);  // as the other browsers of the suite run
+    minimal.application = gtk_application_new("org.gtkweb.BenchMinimalWindow", G_APPLICATION_FLAGS_NONE);
+    minimal.state = g_simple_action_new_stateful("window", NULL, g_variant_new_string("{}"));
+    g_action_map_add_action(G_ACTION_MAP(minimal.application), G_ACTION(minimal.state));
+    const GActionEntry entries[] = {{"new-tab", new_tab, NULL, NULL, NULL, {0}},
+                                    {"publish-window-state", ignore, NULL, NULL, NULL, {0}}};
+    g_action_map_add_action_entries(G_ACTION_MAP(minimal.application), entries, G_N_ELEMENTS(entries), &minimal);
+    const char *accelerators[] = {"<Control>t", NULL};
+    gtk_application_set_accels_for_action(minimal.application, "app.new-tab", accelerators);
+    g_signal_connect(minimal.application, "activate", G_CALLBACK(activate_minimal), &minimal);
+    char *no_arguments[] = {"gtkweb-bench-c", NULL};
+    int status = g_application_run(G_APPLICATION(minimal.application), 1, no_arguments);
+    g_object_unref(minimal.state);
+    g_object_unref(minimal.application);
+    g_object_unref(minimal.context);
+    return status;
 }
 
 // ---- the launch probe ----
@@ -119,9 +186,19 @@ static const char bus_config[] =
 
 // Spawns `command` on a private session bus with empty XDG folders (all in a new temporary folder), returns
 // its launch to first paint in ms and its settled PSS in MB, and stops it.
-static void probe(char **command, double *first_paint_ms, double *pss_mb) {
+// With `interact_app` (its D-Bus name), also measures the resize steps and new-tab typing readiness once
+// the memory settled (shell_interact.c); `resize_ms` and `typing_ms` are then set.
+static void probe(char **command, const char *interact_app, double *first_paint_ms, double *pss_mb, double *resize_ms,
+                  double *typing_ms) {
     GdkWindow *root = gdk_get_default_root_window();
-    if (page_colour_on_screen(root)) bench_fail("the page colour is on screen before the browser starts");
+    // The previous launch's windows go with its processes, which the X server may notice a little later.
+    gint64 clear_start = bench_now_us();
+    while (page_colour_on_screen(root)) {
+        if (bench_now_us() - clear_start > 10 * G_USEC_PER_SEC)
+            bench_fail("the page colour is on screen before the browser starts");
+        turn_main_loop();
+        g_usleep(10000);
+    }
     GError *error = NULL;
     char *home = g_dir_make_tmp("gtkweb-bench-launch-XXXXXX", &error);
     if (home == NULL) bench_fail("cannot make a temporary folder: %s", error->message);
@@ -193,6 +270,8 @@ static void probe(char **command, double *first_paint_ms, double *pss_mb) {
         }
     }
 
+    if (interact_app) bench_shell_interact(pid, bus_folder, interact_app, resize_ms, typing_ms);
+
     int left[256];
     size_t left_count = bench_descendants(pid, left, G_N_ELEMENTS(left));
     kill(pid, SIGTERM);
@@ -217,17 +296,26 @@ static void probe(char **command, double *first_paint_ms, double *pss_mb) {
 
 int bench_launch_probe_main(int argc, char **argv) {
     int index = 0;
+    const char *interact = NULL;
     if (index + 1 < argc && strcmp(argv[index], "--tabs") == 0) index += 2;  // informational: the URLs say it
+    if (index + 1 < argc && strcmp(argv[index], "--interact") == 0) {
+        interact = argv[index + 1];
+        index += 2;
+    }
     if (index < argc && strcmp(argv[index], "--") == 0) index++;
     if (index >= argc) {
-        fprintf(stderr, "usage: gtkweb-bench-c --launch-probe [--tabs N] -- COMMAND...\n");
+        fprintf(stderr, "usage: gtkweb-bench-c --launch-probe [--tabs N] [--interact APP_ID] -- COMMAND...\n");
         return 2;
     }
     if (!gtk_init_check(NULL, NULL)) bench_fail("cannot open a display (run under xvfb-run)");
-    double paint = 0, pss = 0;
-    probe(argv + index, &paint, &pss);
+    double paint = 0, pss = 0, resize = 0, typing = 0;
+    probe(argv + index, interact, &paint, &pss, &resize, &typing);
     bench_emit("first_paint_ms", "ms", paint);
     bench_emit("pss_mb", "MB", pss);
+    if (interact) {
+        bench_emit("resize_step_main_thread_ms", "ms", resize);
+        bench_emit("new_tab_typing_ready_ms", "ms", typing);
+    }
     return 0;
 }
 
@@ -246,14 +334,16 @@ void bench_suite_shell(Bench *bench) {
         urls[index] = bench_url(bench, path);
         argv[2 + index] = urls[index];
     }
-    double paint = 0, pss_one = 0, pss_ten = 0, unused = 0;
+    double paint = 0, pss_one = 0, pss_ten = 0, unused = 0, resize = 0, typing = 0;
     argv[3] = NULL;
-    probe(argv, &paint, &pss_one);
+    probe(argv, "org.gtkweb.BenchMinimalWindow", &paint, &pss_one, &resize, &typing);
     argv[3] = urls[1];
-    probe(argv, &unused, &pss_ten);
+    probe(argv, NULL, &unused, &pss_ten, &unused, &unused);
     bench_emit("shell_first_paint_ms", "ms", paint);
     bench_emit("shell_pss_1_tab_mb", "MB", pss_one);
     bench_emit("shell_pss_10_tabs_mb", "MB", pss_ten);
+    bench_emit("shell_resize_step_main_thread_ms", "ms", resize);
+    bench_emit("new_tab_typing_ready_ms", "ms", typing);
     for (int index = 0; index < SHELL_TABS; index++) g_free(urls[index]);
     g_free(self);
 }

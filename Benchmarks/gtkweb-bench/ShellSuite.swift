@@ -7,7 +7,9 @@ import HTTPFixture
 /// PSS of its process tree with one page and with ten (one tab each). `epiphany_…`: the same three for
 /// Debian's `epiphany-browser`, GtkWeb side only (left out, said on stderr, when it is not installed).
 /// `shell_suggestions_100k_100k_p50/p95`: the address bar's queries per keystroke on a large profile
-/// (`suggestionFigures`).
+/// (`suggestionFigures`). In the one-tab launch, once settled: `shell_resize_step_main_thread_ms`, the
+/// main thread's CPU time per step of resizing the window, and `new_tab_typing_ready_ms`, Ctrl+T to the new
+/// tab's address bar taking keys (gtkweb and the minimal window only; the C program's shell_interact.c).
 ///
 /// Every launch goes through the C program's launch probe (`gtkweb-bench-c --launch-probe`), so the
 /// three browsers are measured by one method: a private session bus, empty XDG folders, no WebKit
@@ -38,13 +40,21 @@ enum ShellSuite: BenchSuite {
         if try nextRoundIsOdd(env.workdir) { browsers.reverse() }
         var figures: [BenchFigure] = []
         for browser in browsers {
-            let one = try await probe(browser.command + [urls[0]], browser.environment, env.workdir)
+            // gtkweb's one-tab launch also measures resizing and Ctrl+T, as the C program's minimal window does.
+            let interact = browser.prefix == "shell" ? "org.gtkweb.Browser" : nil
+            let one = try await probe(browser.command + [urls[0]], browser.environment, env.workdir, interact: interact)
             let ten = try await probe(browser.command + urls, browser.environment, env.workdir)
             figures += [
                 BenchFigure(name: "\(browser.prefix)_first_paint_ms", unit: "ms", value: one.paint),
                 BenchFigure(name: "\(browser.prefix)_pss_1_tab_mb", unit: "MB", value: one.pss),
                 BenchFigure(name: "\(browser.prefix)_pss_10_tabs_mb", unit: "MB", value: ten.pss),
             ]
+            if let resize = one.resize, let typing = one.typing {
+                figures += [
+                    BenchFigure(name: "\(browser.prefix)_resize_step_main_thread_ms", unit: "ms", value: resize),
+                    BenchFigure(name: "new_tab_typing_ready_ms", unit: "ms", value: typing),
+                ]
+            }
         }
         return figures + (try suggestionFigures(env.workdir))
     }
@@ -58,15 +68,16 @@ enum ShellSuite: BenchSuite {
     }
 
     /// Runs the launch probe on `command`, the GLib loop turning meanwhile (this side's fixture server
-    /// answers the browser); returns its figures.
-    private static func probe(_ command: [String], _ environment: [String: String], _ workdir: URL) async throws
-        -> (paint: Double, pss: Double)
-    {
+    /// answers the browser); returns its figures. With `interact` (the browser's D-Bus name), also the main
+    /// thread's CPU per resize step and Ctrl+T to the new tab's address bar taking keys (shell_interact.c).
+    private static func probe(
+        _ command: [String], _ environment: [String: String], _ workdir: URL, interact: String? = nil
+    ) async throws -> (paint: Double, pss: Double, resize: Double?, typing: Double?) {
         let output = workdir.appendingPathComponent("shell-probe.out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = ChildRun.program(.c)
-        process.arguments = ["--launch-probe", "--"] + command
+        process.arguments = ["--launch-probe"] + (interact.map { ["--interact", $0] } ?? []) + ["--"] + command
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
@@ -76,6 +87,8 @@ enum ShellSuite: BenchSuite {
         guard process.terminationStatus == 0, let paint = figures.first(where: { $0.figure == "first_paint_ms" }),
             let pss = figures.first(where: { $0.figure == "pss_mb" })
         else { throw BenchError("the launch probe of \(command.joined(separator: " ")) failed (see above)") }
-        return (paint.value ?? 0, pss.value ?? 0)
+        let resize = figures.first { $0.figure == "resize_step_main_thread_ms" }?.value
+        let typing = figures.first { $0.figure == "new_tab_typing_ready_ms" }?.value
+        return (paint.value ?? 0, pss.value ?? 0, resize, typing)
     }
 }

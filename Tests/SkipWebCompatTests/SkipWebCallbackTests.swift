@@ -120,8 +120,12 @@ final class SkipWebAuthenticationCallbackTests: XCTestCase {
             let configuration = WebEngineConfiguration(profile: .ephemeral)
             installSkipWebStyleAuthentication(on: configuration, log: log)
             let engine = WebEngine(configuration: configuration)
-            try await engine.load(url: server.url("/basic-auth?user=skip&password=other&realm=retry"))
-            try await waitUntil("the page titled 'Unauthorized'") { engine.title == "Unauthorized" }
+            do {
+                try await engine.load(url: server.url("/basic-auth?user=skip&password=other&realm=retry"))
+                XCTFail("the cancelled sign-in loaded the page")
+            } catch let error as WebLoadError {
+                XCTAssertEqual(error.kind, .authenticationCancelled)
+            }
             XCTAssertEqual(
                 log.calls,
                 [

@@ -65,8 +65,10 @@ open class WebEngineConfiguration {
     public var contextMenuItems: ((WebEngine, WebContextMenuTarget) -> [WebContextMenuItem])? = nil
     /// Answers HTTP authentication challenges (Basic, Digest, NTLM, …; WebKitGTK's `authenticate`
     /// signal). Called on the main actor with the engine and a challenge the closure must resolve with
-    /// `useCredential(username:password:)` or `cancel()`, now or later. Without a handler every challenge
-    /// is cancelled, so the page gets the server's 401 response. Not an initializer parameter, as in
+    /// `use(username:password:persistence:)` (or `useCredential(username:password:)`) or `cancel()`, now
+    /// or later; a cancelled or dropped challenge fails its load with `.authenticationCancelled`. Without
+    /// a handler WebKit continues without a credential, so the page shows the server's 401 response
+    /// (WebKitGTK's own in-view sign-in dialog is never shown). Not an initializer parameter, as in
     /// SkipWeb.
     public var httpAuthenticationHandler: ((WebEngine, WebHTTPAuthenticationChallenge) -> Void)?
     /// Decides the permissions pages ask for (location, notifications, camera, microphone, …; WebKitGTK's
@@ -79,8 +81,9 @@ open class WebEngineConfiguration {
     /// configured or default user agent. Not an initializer parameter, as in SkipWeb.
     public var desktopWebsiteForURL: ((URL) -> Bool)?
     /// The page to show in the view when a main-frame load fails (a GtkWeb addition): called on the main
-    /// actor with the failure (not for cancelled loads, downloads or content-blocked pages), it returns
-    /// the HTML to show, or nil to keep the current page (WebKit's own error page is never shown). The
+    /// actor with the failure (a cancelled sign-in too; not for cancelled loads, downloads or
+    /// content-blocked pages), it returns the HTML to show, or nil to keep the current page (WebKit's own
+    /// error page is never shown). The
     /// page is shown as the failed address (`WebEngine.loadAlternateHTML(_:forFailedURL:baseURL:)`): the
     /// engine's URL stays the failed one, Back returns to the page before it, reloading retries, and
     /// `lastError` stays set while it is shown. The HTML runs with the failed address's origin, so text

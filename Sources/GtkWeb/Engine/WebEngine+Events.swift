@@ -10,6 +10,7 @@ extension WebEngine {
             isProvisionallyNavigating = true
             // An error page's load (`showErrorPage`) presents the failure: it keeps `lastError`.
             if errorPageLoadsPending > 0 { errorPageLoadsPending -= 1 } else { lastError = nil }
+            cancelledPageAuthentication = nil
             webProcessTermination = nil
             pendingLoad?.sawStart = true
             delegate?.webEngineDidStartProvisionalNavigation(self)
@@ -36,7 +37,8 @@ extension WebEngine {
             }
             finishNavigation()
         case .failed(let uri, let glibError):
-            var error = explainingUnshowableResponse(WebLoadError(glibError, uri: uri))
+            var error = explainingCancelledAuthentication(
+                explainingUnshowableResponse(WebLoadError(glibError, uri: uri)))
             if error.certificateProblems != nil { error.certificate = handle.failedCertificate?.summary }
             unpairedFailures += 1
             if consumeDownloadInterruption(error) { return }

@@ -67,6 +67,8 @@ open class WebEngine: NSObject {
     var loadedHTML: String?
     /// Answers WebKit's `authenticate` signal (WebEngine+Authentication.swift).
     var authenticationRequests: AuthenticationRequests?
+    /// The host and realm of the page's own authentication challenge just cancelled, until its load fails.
+    var cancelledPageAuthentication: (host: String, realm: String?)?
     /// The view's `permission-request` listener (`startAnsweringPermissions`).
     var permissionRequests: PermissionRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were

@@ -14,6 +14,9 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
         case unsupportedScheme
         /// The load was stopped or superseded by a newer navigation.
         case cancelled
+        /// The server (or a proxy) asked for credentials and the sign-in was cancelled
+        /// (`WebHTTPAuthenticationChallenge.cancel()`, or a challenge dropped unanswered).
+        case authenticationCancelled
         /// The network failed: connection refused, DNS, TLS, reset.
         case network
         /// WebKit refused or interrupted the navigation (e.g. a download, a URL it cannot show).

@@ -24,6 +24,11 @@ struct LoadFailureText: Equatable {
             }
             return
         }
+        if error.kind == .authenticationCancelled {
+            heading = "Sign-in cancelled"
+            reason = "\(host) asked you to sign in, and sign-in was cancelled. Try Again to sign in."
+            return
+        }
         switch (error.domain, error.code) {
         case ("g-io-error-quark", 39):
             heading = "Unable to connect"

@@ -27,14 +27,16 @@ extension ShellApplication {
         ShellConsole.shared.show = { [weak self] engine, message in
             for window in self?.windows ?? [] { window.showConsoleMessage(message, of: engine) }
         }
-        let publishWindow = application.addStateAction("window", initial: "{}")
-        windowStatePublication = WindowStatePublication { [weak self] in
-            publishWindow(self?.windows.last?.chromeJSON ?? "{}")
+        windowStatePublication = WindowStatePublication(
+            state: { [weak self] in self?.windows.last?.windowState },
+            publish: application.addStateAction("window", initial: "{}"))
+        application.addAction(WindowStatePublication.actionName) { [weak self] _ in
+            self?.windowStatePublication.start()
         }
     }
 
     /// Publishes the most recent window's chrome as the `window` action's state, at most once per turn of
-    /// the main loop and only when the environment asks for it (`WindowStatePublication`).
+    /// the main loop and only once a test asked for it (`WindowStatePublication`).
     func publishChrome() { windowStatePublication.request() }
 
     private func place(_ child: WebEngine, openedBy opener: WebView, features: WebWindowFeatures) {

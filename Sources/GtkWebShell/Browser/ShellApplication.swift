@@ -15,8 +15,9 @@ import SessionStore
 /// - `downloads`: a state-only action whose state is the JSON list of downloads (`ShellDownloads.json`),
 ///   republished at once when a download starts or ends and at most ten times a second for progress;
 /// - `window`: a state-only action whose state is the most recent window's chrome as JSON
-///   (`ShellWindow.chromeJSON`: suggestions, downloads popover, history menu, notice, layout), built only
-///   when `GTKWEB_WINDOW_STATE=1` is in the environment (end-to-end tests), at most once per main-loop turn;
+///   (`ShellWindow.windowState`, a `WindowState` encoded by `JSONEncoder`), built only when
+///   `GTKWEB_WINDOW_STATE=1` is in the environment or `publish-window-state` was activated (end-to-end
+///   tests), at most once per main-loop turn;
 /// - `library`: a state-only action whose state is the bookmark star, the bookmarks and history
 ///   windows, Clear Browsing Data and the preferences as JSON (`ShellLibrary.publishState`);
 /// - `new-window`, `new-private-window`, `about`, `quit`, `preferences`; each window's actions
@@ -32,7 +33,7 @@ final class ShellApplication {
     private let startPage: URL?
     private(set) var windows: [ShellWindow] = []
     /// Builds and publishes the `window` state when asked (`publishChrome`).
-    var windowStatePublication = WindowStatePublication {}
+    var windowStatePublication = WindowStatePublication()
     private var publishTabs: (String) -> Void = { _ in }
     private var publishEval: (String) -> Void = { _ in }
     let session: BrowserSession

@@ -16,11 +16,10 @@ extension ShellWindow {
         onChromeChange()
     }
 
-    /// The address bar as JSON: `text`, `focused` (it has the keyboard focus) and `typing` (the user
-    /// typed text a load will not replace).
-    var addressJSON: String {
+    /// The address bar for the window state: its text, whether it has the keyboard focus, and whether the
+    /// user typed text a load will not replace.
+    var addressState: WindowState.Address {
         let typing = view.addressTyping
-        return
-            "{\"text\": \(JSONText.quote(typing.text)), \"focused\": \(typing.isFocused), \"typing\": \(typing.isTyping)}"
+        return WindowState.Address(text: typing.text, focused: typing.isFocused, typing: typing.isTyping)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GtkWeb
 
 /// The window's chrome beyond the toolbar: history suggestions in the address bar, the downloads
-/// popover, the back/forward history menus and the notice bar, and their state as JSON for D-Bus.
+/// popover, the back/forward history menus and the notice bar, and their state for D-Bus (`windowState`).
 extension ShellWindow {
     func installChrome() {
         installTools()
@@ -71,50 +71,33 @@ extension ShellWindow {
         view.notice.show(text, detail: detail)
     }
 
-    /// The chrome as JSON: `frames` (screen rectangles of the header bar's `back`, `forward`, `address`,
-    /// `downloads`, `blocker` and `overview`), `completions` (the address suggestions), `completionsShown`
-    /// (their list is on screen) and `completionFrames` (its rows' screen rectangles), `downloads` (`open`,
-    /// `button` (its `progress` label, "" when hidden, and whether it shows `finished`), and per row `name`,
-    /// `fraction`, `status` and `canCancel`, read from the widgets, and the screen
-    /// rectangles of its buttons, `cancelFrame` and `folderFrame`), `historyMenu` (the open menu's items),
-    /// `notice`, `size`, `dialog`, `blocking` (the toggle for the active site), `console` (`shown`,
-    /// `lines`), `overview` (`overviewJSON`), `menu` (`mainMenuJSON`), `help` (`helpJSON`), `find` (the find
-    /// bar: `shown`, and `status`, its match count), `fullscreen` (`fullscreenJSON`), `address`
-    /// (`addressJSON`), `indicators` (`indicatorsJSON`), `pageInfo` (`pageInfoJSON`), `contextMenu` (the item labels of the page's context
-    /// menu on screen) and `tabFrames` (the screen rectangles of the tab labels, in the order of the tabs).
-    var chromeJSON: String {
-        let frames = view.frames(downloads: downloads.view.button).sorted { $0.key < $1.key }.map { name, frame in
-            "\(JSONText.quote(name)): \(Self.json(frame))"
-        }
-        let completions = view.completion.rows.map {
-            "{\"url\": \(JSONText.quote($0.url)), \"title\": \(JSONText.quote($0.title))}"
-        }
+    /// The chrome for the window state (`WindowState`), read from the widgets: the header bar's frames,
+    /// the address suggestions, the downloads popover and button, the history menu, the notice and sign-in
+    /// bars, the size, the console, the overview, the find bar, the main menu, the help windows, fullscreen,
+    /// the address bar, the indicators, the page-info popover, the page's context menu on screen and the tab
+    /// labels' frames.
+    var windowState: WindowState {
         let rows = downloads.view.shown.map {
-            "{\"name\": \(JSONText.quote($0.name)), \"fraction\": \($0.fraction), "
-                + "\"status\": \(JSONText.quote($0.status)), \"canCancel\": \($0.canCancel), "
-                + "\"cancelFrame\": \(Self.json($0.cancelFrame)), \"folderFrame\": \(Self.json($0.folderFrame))}"
+            WindowState.DownloadRow(
+                name: $0.name, fraction: $0.fraction, status: $0.status, canCancel: $0.canCancel,
+                cancelFrame: $0.cancelFrame, folderFrame: $0.folderFrame)
         }
-        let menu = view.historyMenu.shownTitles.map(JSONText.quote)
+        let button = downloads.view.buttonView
         let size = view.size
-        return
-            "{\"frames\": {\(frames.joined(separator: ", "))}, \"completions\": [\(completions.joined(separator: ", "))], "
-            + "\"completionsShown\": \(view.completion.isShown), "
-            + "\"completionFrames\": [\(view.completion.rowFrames.map(Self.json).joined(separator: ", "))], "
-            + "\"downloads\": {\"open\": \(downloads.view.isOpen), \"rows\": [\(rows.joined(separator: ", "))], "
-            + "\"button\": {\"progress\": \(JSONText.quote(downloads.view.buttonView.progressText)), "
-            + "\"finished\": \(downloads.view.buttonView.showsFinished)}}, "
-            + "\"historyMenu\": [\(menu.joined(separator: ", "))], \"notice\": \(JSONText.quote(view.notice.text)), "
-            + "\"size\": [\(size.width), \(size.height)], \"dialog\": \(isDialog), "
-            + "\"blocking\": \(view.blocker.isActive), \"console\": {\"shown\": \(view.console.isShown), "
-            + "\"lines\": [\(view.console.lines.map(JSONText.quote).joined(separator: ", "))]}, "
-            + "\"overview\": \(overviewJSON), "
-            + "\"find\": {\"shown\": \(view.isFindBarShown), \"status\": \(JSONText.quote(view.findStatusText))}, "
-            + "\"menu\": \(mainMenuJSON), "
-            + "\"help\": \(helpJSON), "
-            + "\"fullscreen\": \(fullscreenJSON), \"address\": \(addressJSON), "
-            + "\"indicators\": \(indicatorsJSON), "
-            + "\"pageInfo\": \(pageInfoJSON), "
-            + "\"contextMenu\": [\(DesktopInput.shownMenuLabels.map(JSONText.quote).joined(separator: ", "))], "
-            + "\"tabFrames\": [\(tabs.map { Self.json($0.page.labelFrame) }.joined(separator: ", "))]}"
+        return WindowState(
+            frames: view.frames(downloads: downloads.view.button),
+            completions: view.completion.rows.map { WindowState.Completion(url: $0.url, title: $0.title) },
+            completionsShown: view.completion.isShown, completionFrames: view.completion.rowFrames,
+            downloads: WindowState.Downloads(
+                open: downloads.view.isOpen, rows: rows,
+                button: WindowState.DownloadsButton(progress: button.progressText, finished: button.showsFinished)),
+            historyMenu: view.historyMenu.shownTitles, notice: view.notice.text,
+            signIn: WindowState.SignIn(text: view.signInBar.text, focus: view.signInBar.focusedField),
+            size: [size.width, size.height], dialog: isDialog, blocking: view.blocker.isActive,
+            console: WindowState.Console(shown: view.console.isShown, lines: view.console.lines),
+            overview: overviewState, find: WindowState.Find(shown: view.isFindBarShown, status: view.findStatusText),
+            menu: mainMenuState, help: helpState, fullscreen: fullscreenState, address: addressState,
+            indicators: indicatorsState, pageInfo: pageInfoState, contextMenu: DesktopInput.shownMenuLabels,
+            tabFrames: tabs.map { $0.page.labelFrame })
     }
 }

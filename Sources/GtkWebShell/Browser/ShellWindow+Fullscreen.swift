@@ -19,6 +19,11 @@ extension ShellWindow {
         engine.onFullscreenChange { [weak self] engine, isFullscreen in
             guard let self else { return }
             self.fullscreen.element(of: engine, isFullscreen: isFullscreen)
+            // WebKit's own request to leave can lose a race with its previous request to enter (a page
+            // looping through fullscreen): a window the user did not make fullscreen leaves it with the page.
+            if !isFullscreen, !self.fullscreen.userAsked, self.view.fullscreenChrome.isWindowFullscreen {
+                self.view.fullscreenChrome.setWindowFullscreen(false)
+            }
             self.applyFullscreen()
         }
     }
@@ -41,10 +46,9 @@ extension ShellWindow {
         }
     }
 
-    /// The window's fullscreen as JSON: `window` (the window system says it is fullscreen), `mode`
-    /// (`windowed`, `element` or `window`), `header` (the header bar is on screen) and `tabs` (the tab
-    /// strip is shown).
-    var fullscreenJSON: String {
+    /// The window's fullscreen for the window state: whether the window system says it is fullscreen, the
+    /// mode (`windowed`, `element` or `window`), and whether the header bar and the tab strip are shown.
+    var fullscreenState: WindowState.Fullscreen {
         let chrome = view.fullscreenChrome
         let mode =
             switch chrome.mode {
@@ -52,7 +56,7 @@ extension ShellWindow {
             case .element: "element"
             case .window: "window"
             }
-        return "{\"window\": \(chrome.isWindowFullscreen), \"mode\": \"\(mode)\", \"header\": \(chrome.isHeaderShown), "
-            + "\"tabs\": \(chrome.areTabsShown)}"
+        return WindowState.Fullscreen(
+            window: chrome.isWindowFullscreen, mode: mode, header: chrome.isHeaderShown, tabs: chrome.areTabsShown)
     }
 }

@@ -55,20 +55,16 @@ extension ShellWindow {
         onChromeChange()
     }
 
-    /// The help windows as JSON: `shortcuts` (`shown`, and its `rows`: `title`,
-    /// `accelerator`) and `about` (`shown`, `version`, `comments`).
-    var helpJSON: String {
-        let rows: [String] = (view.shortcutsWindow?.rows ?? []).map { row in
-            let title = JSONText.quote(row.title)
-            let accelerator = JSONText.quote(row.accelerator)
-            return "{\"title\": \(title), \"accelerator\": \(accelerator)}"
+    /// The help windows for the window state: the keyboard-shortcuts window (shown, its rows) and the
+    /// about dialog (shown, its version and comments).
+    var helpState: WindowState.Help {
+        let rows = (view.shortcutsWindow?.rows ?? []).map {
+            WindowState.ShortcutRow(title: $0.title, accelerator: $0.accelerator)
         }
-        let shortcutsShown = view.shortcutsWindow?.isShown ?? false
-        let shortcuts = "{\"shown\": \(shortcutsShown), \"rows\": [\(rows.joined(separator: ", "))]}"
-        let aboutShown = view.aboutDialog?.isShown ?? false
-        let version = JSONText.quote(view.aboutDialog?.text.version ?? "")
-        let comments = JSONText.quote(view.aboutDialog?.text.comments ?? "")
-        let about = "{\"shown\": \(aboutShown), \"version\": \(version), \"comments\": \(comments)}"
-        return "{\"shortcuts\": \(shortcuts), \"about\": \(about)}"
+        return WindowState.Help(
+            shortcuts: WindowState.Shortcuts(shown: view.shortcutsWindow?.isShown ?? false, rows: rows),
+            about: WindowState.About(
+                shown: view.aboutDialog?.isShown ?? false, version: view.aboutDialog?.text.version ?? "",
+                comments: view.aboutDialog?.text.comments ?? ""))
     }
 }

@@ -39,14 +39,13 @@ extension ShellWindow {
         }
     }
 
-    /// The marks as JSON: `security` (the address entry's icon name, "" for none), `zoom` (the zoom
-    /// button's label, "" when hidden), `zoomFrame` (its screen rectangle), `hoveredLink` (the link address shown at the bottom edge, "" when
-    /// none) and `private` (the header bar has the private style and icon).
-    var indicatorsJSON: String {
+    /// The marks for the window state: the address entry's security icon name, the zoom button's label
+    /// and frame, whether the header bar looks private, and the hovered link shown at the bottom edge.
+    var indicatorsState: WindowState.Indicators {
         let marks = view.indicators
-        return "{\"security\": \(JSONText.quote(marks.securityIcon)), \"zoom\": \(JSONText.quote(marks.zoomLabel)), "
-            + "\"zoomFrame\": \(Self.json(marks.zoomFrame)), \"private\": \(marks.looksPrivate), "
-            + "\"hoveredLink\": \(JSONText.quote(view.linkHover.text))}"
+        return WindowState.Indicators(
+            security: marks.securityIcon, zoom: marks.zoomLabel, zoomFrame: marks.zoomFrame,
+            private: marks.looksPrivate, hoveredLink: view.linkHover.text)
     }
 }
 

@@ -23,16 +23,13 @@ extension ShellWindow {
         view.mainMenu.setLabel("\(Int((zoom * 100).rounded()))%", forAction: "win.zoom-reset")
     }
 
-    /// The main menu as JSON: `open`, `fullscreen` (whether the window is), `labels` (every item of the
-    /// model, in order), `items` (what the open popover shows: `label` and its screen rectangle, `frame`),
-    /// and the button's `frame`.
-    var mainMenuJSON: String {
-        let items = view.mainMenu.shownItems.map {
-            "{\"label\": \(JSONText.quote($0.label)), \"frame\": \(Self.json($0.frame))}"
-        }
-        let labels = view.mainMenu.labels.map(JSONText.quote).joined(separator: ", ")
-        return "{\"open\": \(view.mainMenu.isOpen), \"fullscreen\": \(view.fullscreenChrome.isWindowFullscreen), "
-            + "\"frame\": \(Self.json(ScreenFrame.of(view.mainMenu.button))), "
-            + "\"labels\": [\(labels)], \"items\": [\(items.joined(separator: ", "))]}"
+    /// The main menu for the window state: whether it is open, whether the window is fullscreen, every
+    /// label of the model in order, the items the open popover shows (label and screen rectangle), and the
+    /// button's screen rectangle.
+    var mainMenuState: WindowState.MainMenu {
+        WindowState.MainMenu(
+            open: view.mainMenu.isOpen, fullscreen: view.fullscreenChrome.isWindowFullscreen,
+            frame: ScreenFrame.of(view.mainMenu.button), labels: view.mainMenu.labels,
+            items: view.mainMenu.shownItems.map { WindowState.MenuItem(label: $0.label, frame: $0.frame) })
     }
 }

@@ -64,15 +64,14 @@ extension ShellWindow {
         }
     }
 
-    /// The overview as JSON: `shown`, and per card `title`, `thumbnail` (whether it shows one), and the
-    /// screen rectangles `frame`, `thumbnailFrame` and `closeFrame`.
-    var overviewJSON: String {
+    /// The overview for the window state: whether it is shown, and its cards.
+    var overviewState: WindowState.Overview {
         let cards = view.overview.shown.map { card in
-            "{\"title\": \(JSONText.quote(card.title)), \"thumbnail\": \(card.hasThumbnail), "
-                + "\"frame\": \(Self.json(card.frame)), \"thumbnailFrame\": \(Self.json(card.thumbnailFrame)), "
-                + "\"closeFrame\": \(Self.json(card.closeFrame))}"
+            WindowState.Card(
+                title: card.title, thumbnail: card.hasThumbnail, frame: card.frame, thumbnailFrame: card.thumbnailFrame,
+                closeFrame: card.closeFrame)
         }
-        return "{\"shown\": \(view.isOverviewShown), \"cards\": [\(cards.joined(separator: ", "))]}"
+        return WindowState.Overview(shown: view.isOverviewShown, cards: cards)
     }
 
     static func json(_ frame: [Int]) -> String { "[\(frame.map(String.init).joined(separator: ", "))]" }

@@ -33,12 +33,12 @@ extension ShellWindow {
         if popover.isOpen, popover.address != activeTab?.url { popover.close() }
     }
 
-    /// The popover as JSON: `iconFrame` (the security icon's screen rectangle), `open`, `lines` (its text,
-    /// top to bottom) and `forgetFrames` (the Forget buttons' screen rectangles).
-    var pageInfoJSON: String {
+    /// The popover for the window state: the security icon's screen rectangle, whether it is open, its
+    /// text top to bottom, and the Forget buttons' screen rectangles.
+    var pageInfoState: WindowState.PageInfo {
         let popover = view.indicators.pageInfo
-        return "{\"iconFrame\": \(Self.json(popover.iconFrame)), \"open\": \(popover.isOpen), "
-            + "\"lines\": [\(popover.lines.map(JSONText.quote).joined(separator: ", "))], "
-            + "\"forgetFrames\": [\(popover.forgetFrames.map(Self.json).joined(separator: ", "))]}"
+        return WindowState.PageInfo(
+            iconFrame: popover.iconFrame, open: popover.isOpen, lines: popover.lines,
+            forgetFrames: popover.forgetFrames)
     }
 }

@@ -33,6 +33,7 @@ final class ShellWindow {
     let downloads = DownloadsPopover()
     /// Sites' permission questions, asked one at a time in the permission bar.
     let permissionPrompts = PermissionPrompts()
+    let signInPrompts = SignInPrompts()
     /// Whether the window is a page's small dialog window (no tab strip).
     var isDialog = false
     /// The address entry's bookmark star and its popover.
@@ -101,6 +102,8 @@ final class ShellWindow {
         configuration.schemeHandlers[ViewSourcePages.scheme] = ViewSourcePages.shared
         configuration.errorPageHTML = { ErrorPage.html(for: $0) }
         configuration.permissionRequestHandler = { ShellPermissions.shared.handle($1, from: $0, profile: profile) }
+        // A site's sign-in is asked in its tab's window (found as for permissions); without one it is cancelled.
+        configuration.httpAuthenticationHandler = { ShellPermissions.shared.window($0)?.askSignIn($1) }
         // The default list blocks common ad and tracker hosts; compiled once, then loaded from cache, shared
         // by every engine with the sites blocking is off for (SiteBlocking); nil without a list.
         let blocking = ShellPreferences.current.contentBlocking

@@ -4,7 +4,8 @@ import GLibInterop
 extension ShellWindowView {
     /// Where the header bar's controls are on screen, as `[x, y, width, height]` in root-window
     /// coordinates (what X input tools address): `back`, `forward`, `address`, `downloads`, `blocker` and
-    /// `overview`, and the permission bar's `permissionAllow` and `permissionDeny` (only while it is shown).
+    /// `overview`, the permission bar's `permissionAllow` and `permissionDeny`, and the sign-in bar's
+    /// `signInUsername`, `signInPassword`, `signIn` and `signInCancel` (each only while its bar is shown).
     func frames(downloads: GObjectRef) -> [String: [Int]] {
         var frames: [String: [Int]] = [:]
         let widgets = [
@@ -15,6 +16,12 @@ extension ShellWindowView {
         if !permissionBar.text.isEmpty {
             frames["permissionAllow"] = ScreenFrame.of(permissionBar.allow)
             frames["permissionDeny"] = ScreenFrame.of(permissionBar.deny)
+        }
+        if !signInBar.text.isEmpty {
+            frames["signInUsername"] = ScreenFrame.of(signInBar.username)
+            frames["signInPassword"] = ScreenFrame.of(signInBar.password)
+            frames["signIn"] = ScreenFrame.of(signInBar.signIn)
+            frames["signInCancel"] = ScreenFrame.of(signInBar.cancel)
         }
         return frames
     }

@@ -16,6 +16,7 @@ final class ShellWindowView {
     let completion: AddressCompletionView
     let notice = NoticeBarView()
     let permissionBar = PermissionBarView()
+    let signInBar = SignInBarView()
     let historyMenu = HistoryMenuView()
     let console = ConsolePanelView()
     let blocker = BlockerToggleView()
@@ -123,6 +124,7 @@ final class ShellWindowView {
         fullscreenChrome = FullscreenChromeView(window: window, header: header, notebook: notebook)
         gtk_box_pack_start(cwk_box(content), cwk_widget(fullscreenChrome.top.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(permissionBar.bar.raw), 0, 0, 0)
+        gtk_box_pack_start(cwk_box(content), cwk_widget(signInBar.bar.raw), 0, 0, 0)
         gtk_box_pack_start(cwk_box(content), cwk_widget(notice.bar.raw), 0, 0, 0)
         linkHover = LinkHoverView(over: pages)
         gtk_box_pack_start(cwk_box(content), cwk_widget(linkHover.overlay.raw), 1, 1, 0)

@@ -43,6 +43,9 @@ struct ShellChrome: Decodable {
     var downloads: Downloads
     var historyMenu: [String]
     var notice: String
+    /// The sign-in bar: its question ("" when hidden) and which entry has the keyboard focus
+    /// (`username`, `password` or "").
+    var signIn: SignIn
     var size: [Int]
     var dialog: Bool
     var blocking: Bool
@@ -107,6 +110,11 @@ struct ShellChrome: Decodable {
 
         /// The shown item labelled `label` once it is placed on screen, or nil.
         func item(_ label: String) -> Item? { items.first { $0.label == label && $0.frame[2] > 0 } }
+    }
+
+    struct SignIn: Decodable, Equatable {
+        var text: String
+        var focus: String
     }
 
     /// The address bar: its text, whether it has the keyboard focus, and whether the user is typing in it.
