@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds the package and its tests under a sanitizer and runs the suite (or the tests matching FILTER) under
+# Xvfb, as `make test-suite` does: `make test-asan`, `make test-tsan`.
+#
+#   scripts/test-sanitized.sh address|thread [FILTER]
+#
+# The build lives in .build/<sanitizer> (its own scratch folder, so the ordinary debug build stays as it is).
+# Every process built there reports into .build/<sanitizer>-reports/report.<pid> (the test process, and the
+# `gtkweb` binary and probes the tests run as children): the tests' own output stays readable, and a finding in
+# a child process whose output a test swallows is still counted. WebKit's web and network processes are
+# Debian's, not instrumented.
+#
+# AddressSanitizer stops a process at its first finding. Leak detection is off: at exit GTK, fontconfig,
+# WebKitGTK and the Swift runtime keep memory on purpose (caches and type metadata), which LeakSanitizer
+# would list by the thousand; `make soak` measures what a long session leaks instead.
+# ThreadSanitizer reports and carries on; its suppressions are in scripts/tsan-suppressions.txt, each with
+# the reason it is not GtkWeb's.
+#
+# Prints: the tests run, the findings (reports written) and the time, then exits non-zero when a test failed
+# or any finding was reported.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sanitizer=${1:?usage: $0 address|thread [FILTER]}
+filter=${2:-}
+case "$sanitizer" in
+    address) short=asan ;;
+    thread) short=tsan ;;
+    *)
+        echo "test-sanitized: unknown sanitizer '$sanitizer' (address or thread)" >&2
+        exit 2
+        ;;
+esac
+scratch=.build/$short
+reports=$PWD/.build/$short-reports
+log=.build/$short-test-output.log
+home=$PWD/.build/$short-test-home
+
+started=$(date +%s)
+swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
+built=$(date +%s)
+
+rm -rf "$reports" "$home"
+mkdir -p "$reports" "$home"/{data,cache,config,runtime}
+chmod 700 "$home/runtime"
+export ASAN_OPTIONS="detect_leaks=0:log_path=$reports/report:handle_abort=1"
+export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt:log_path=$reports/report:history_size=4"
+
+status=0
+XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" \
+    XDG_RUNTIME_DIR="$home/runtime" SWIFT_BACKTRACE=enable=no WITH_XVFB_DEADLINE=${TEST_DEADLINE:-3600} \
+    scripts/with-xvfb.sh swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" \
+    ${filter:+--filter "$filter"} 2>&1 | tee "$log" || status=$?
+finished=$(date +%s)
+
+summary=$(scripts/test-summary.sh "$log" "$status")
+shopt -s nullglob
+report_files=("$reports"/report.*)
+findings=0
+for file in "${report_files[@]}"; do
+    count=$(grep -cE '^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer)' "$file" || true)
+    findings=$((findings + count))
+    echo "test-$short: finding(s) in $file:"
+    grep -E '^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer|SUMMARY:)' "$file" | sed 's/^/    /'
+done
+echo "test-$short: $summary; $findings sanitizer finding(s); build $((built - started)) s, run $((finished - built)) s"
+((status == 0 && findings == 0))
