@@ -10,7 +10,8 @@
 # a child process whose output a test swallows is still counted. WebKit's web and network processes are
 # Debian's, not instrumented.
 #
-# AddressSanitizer stops a process at its first finding. Leak detection is off: at exit GTK, fontconfig,
+# AddressSanitizer stops a process at its first finding; its suppressions (third-party code only, each with
+# its reason) are in scripts/asan-suppressions.txt. Leak detection is off: at exit GTK, fontconfig,
 # WebKitGTK and the Swift runtime keep memory on purpose (caches and type metadata), which LeakSanitizer
 # would list by the thousand; `make soak` measures what a long session leaks instead.
 # ThreadSanitizer reports and carries on; its suppressions are in scripts/tsan-suppressions.txt, each with
@@ -43,14 +44,39 @@ built=$(date +%s)
 rm -rf "$reports" "$home"
 mkdir -p "$reports" "$home"/{data,cache,config,runtime}
 chmod 700 "$home/runtime"
-export ASAN_OPTIONS="detect_leaks=0:log_path=$reports/report:handle_abort=1"
+export ASAN_OPTIONS="detect_leaks=0:suppressions=$PWD/scripts/asan-suppressions.txt:log_path=$reports/report:handle_abort=1"
 export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt:log_path=$reports/report:history_size=4"
+
+# A process AddressSanitizer stopped leaves the children its test started (a dbus-daemon, a gtkweb) holding
+# the output pipe, so `swift test` would wait for them until the deadline: once a report names a process
+# that has ended, the run is given 30 s, then stopped (with-xvfb.sh stops everything it started).
+watch_reports() {
+    while sleep 5; do
+        for file in "$reports"/report.*; do
+            [[ -e $file ]] || continue
+            grep -q 'ERROR: AddressSanitizer' "$file" || continue
+            pid=${file##*.}
+            if [[ ! -d /proc/$pid ]] || [[ $(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null) == Z ]]; then
+                sleep 30
+                echo "test-$short: process $pid was stopped by AddressSanitizer; ending the run" >&2
+                kill -TERM "$1" 2>/dev/null || true
+                return
+            fi
+        done
+    done
+}
 
 status=0
 XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" \
     XDG_RUNTIME_DIR="$home/runtime" SWIFT_BACKTRACE=enable=no WITH_XVFB_DEADLINE=${TEST_DEADLINE:-3600} \
     scripts/with-xvfb.sh swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" \
-    ${filter:+--filter "$filter"} 2>&1 | tee "$log" || status=$?
+    ${filter:+--filter "$filter"} > >(tee "$log") 2>&1 &
+run=$!
+watch_reports "$run" &
+watcher=$!
+wait "$run" || status=$?
+kill "$watcher" 2>/dev/null || true
+wait "$watcher" 2>/dev/null || true
 finished=$(date +%s)
 
 summary=$(scripts/test-summary.sh "$log" "$status")

@@ -29,7 +29,8 @@ final class SoakDownloads {
     let server: FixtureServer
     private(set) var cancelled = 0
 
-    init(folder: URL, server: FixtureServer) {
+    init(folder: URL, server: FixtureServer) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         manager = WebDownloadManager(folder: folder)
         self.server = server
     }

@@ -35,13 +35,36 @@ struct SoakSample {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),  // nil: it exited
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) })
         else { return nil }
-        return line.dropFirst(name.count).split(separator: " ").first.flatMap { Int($0) }
+        return line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
     }
 
     /// The entries of `/proc/self/fd`, less the one the listing itself opens.
     static func openFileDescriptors() -> Int {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count ?? 1  // procfs
         return entries - 1
+    }
+
+    /// What each open fd points at (`readlink` of `/proc/self/fd/N`: a path, `socket:[…]`, `pipe:[…]`,
+    /// `anon_inode:…`), counted by target with the inode numbers dropped, so two readings can be compared.
+    static func fileDescriptorKinds() -> [String: Int] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []  // procfs
+        var kinds: [String: Int] = [:]
+        for entry in entries {
+            // nil for the listing's own fd, closed by now
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(entry)")
+            else { continue }
+            let kind = target.hasPrefix("/") ? target : String(target.prefix { $0 != "[" })
+            kinds[kind, default: 0] += 1
+        }
+        return kinds
+    }
+
+    /// The kinds of fd more numerous in `after` than in `before`, with how many more, for a failure message.
+    static func describeGrowth(from before: [String: Int], to after: [String: Int]) -> String {
+        after.compactMap { kind, count in
+            let extra = count - (before[kind] ?? 0)
+            return extra > 0 ? "\(extra) × \(kind)" : nil
+        }.sorted().joined(separator: ", ")
     }
 
     /// Per 1,000 navigations, how much `value` grew from `start` to `end`.

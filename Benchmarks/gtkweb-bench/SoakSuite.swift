@@ -11,11 +11,13 @@ import SessionStore
 /// then cache loads). Samples (`SoakSample`: UI and web-process RSS, fds, threads, child processes) are
 /// printed as JSON lines every 200 navigations.
 ///
+/// A first session of 200 navigations warms up; the baseline sample is taken after it closed.
+///
 /// Figures: `soak_*_per_1000` the growth per 1,000 navigations over the second half of the run (the first
-/// half fills caches and pools); `soak_ui_rss_start_mb` / `_end_mb`; and, after every window is closed and
-/// the web processes have ended, the state check: `soak_web_processes_left` (must be 0) and
-/// `soak_fds_left` (open fds above the baseline taken before the session, with the store, the network process
-/// and the download manager already up: must be at most `fdSlack`). A failed check fails the suite.
+/// half fills caches and pools); `soak_ui_rss_start_mb` (the baseline) and `_end_mb`; and, after every window
+/// is closed and the web processes have ended, the state check: `soak_web_processes_left` (must be 0), no more
+/// child processes than at the baseline, and `soak_fds_left` (open fds above the baseline: must be at most
+/// `fdSlack`; the kinds of fd added are printed). A failed check fails the suite.
 @MainActor
 enum SoakSuite: BenchSuite {
     static let name = "soak"
@@ -23,6 +25,9 @@ enum SoakSuite: BenchSuite {
     static let messagesPerPage = 5
     /// Open fds the state check tolerates above the baseline (GLib and WebKit keep a few lazily made ones).
     static let fdSlack = 8
+
+    /// Navigations of the session before the baseline.
+    static let warmUpNavigations = 200
 
     static var navigations: Int {
         ProcessInfo.processInfo.environment["GTKWEB_SOAK_NAVIGATIONS"].flatMap { Int($0) }.map { max(200, $0) } ?? 2000
@@ -37,76 +42,33 @@ enum SoakSuite: BenchSuite {
         let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
         WebEngineConfiguration.contentBlockerCacheDirectory = folder.appendingPathComponent("filter-store")
         defer { WebEngineConfiguration.contentBlockerCacheDirectory = savedCache }
-        let rules = [
-            try BlockersSuite.ruleFile(1000, in: env.workdir), try BlockersSuite.ruleFile(2000, in: env.workdir),
-        ]
         env.server.route(prefix: "/soak/") { request in
             SoakPages.page(path: request.path)
         }
+        let run = SoakRun(
+            server: env.server, store: try SessionStore(fileURL: folder.appendingPathComponent("session.sqlite")),
+            downloads: try SoakDownloads(folder: folder.appendingPathComponent("downloads"), server: env.server),
+            rules: [
+                try BlockersSuite.ruleFile(1000, in: env.workdir), try BlockersSuite.ruleFile(2000, in: env.workdir),
+            ])
 
-        let store = try SessionStore(fileURL: folder.appendingPathComponent("session.sqlite"))
-        let downloads = SoakDownloads(folder: folder.appendingPathComponent("downloads"), server: env.server)
-        let messages = SoakMessageCounter()
-        try await warmUp(env)
+        // A first, shorter session brings up what lives as long as the process once made (the profile's
+        // network process, WebKit's memory-pressure monitor and its files, GLib's workers): the baseline
+        // is taken after it.
+        _ = try await run.session(navigations: warmUpNavigations)
         let baseline = SoakSample.take(navigations: 0)
+        let baselineKinds = SoakSample.fileDescriptorKinds()
         note(baseline.jsonLine)
-
-        var session: BrowserSession? = BrowserSession(store: store) { profile in
-            WebEngineConfiguration(
-                profile: profile, userScripts: [SoakPages.poster], scriptMessageHandlerNames: ["soak"],
-                scriptMessageDelegate: messages, capturesConsoleOutput: false)
-        }
-        var samples: [SoakSample] = []
-        do {
-            let browser = try SessionsSuite.require(session, "the session")
-            let window = browser.openWindow()
-            let tabs = (0..<tabCount).map { browser.openTab(url: env.server.url("/soak/open-\($0)"), in: window) }
-            for tab in tabs { try await SessionsSuite.finished(tab) }
-            for index in 0..<total {
-                let tab = tabs[index % tabCount]
-                browser.activate(tabID: tab.id)
-                try await SessionsSuite.finished(tab)
-                let engine = try SessionsSuite.require(tab.engine, "tab \(index % tabCount)'s engine")
-                try await engine.load(url: env.server.url("/soak/page-\(index)"))
-                let done = index + 1
-                if done % 100 == 0 {
-                    for offset in [3, 7] { browser.hibernate(tabID: tabs[(index + offset) % tabCount].id) }
-                    try await downloads.startAndCancel(using: engine)
-                }
-                if done % 200 == 0 {
-                    let runtime = WebContentBlockerRuntime(
-                        configuration: WebContentBlockerConfiguration(ruleListPaths: [rules[done / 200 % 2]]))
-                    let errors = await runtime.prepare()
-                    guard errors.isEmpty else { throw BenchError("preparing the rule list failed: \(errors)") }
-                    samples.append(SoakSample.take(navigations: done))
-                    note(samples[samples.count - 1].jsonLine)
-                }
-            }
-            try await messages.wait(forAtLeast: total * messagesPerPage)
-            for window in browser.windows { browser.closeWindow(window) }
-            try await store.flushAsync()
-        }
-        session = nil
-        try await ProcessTree.wait(for: "the web processes to end after the session closed", seconds: 60) {
-            ProcessTree.webProcesses().isEmpty
-        }
+        let received = run.messages.received
+        let cancelled = run.downloads.cancelled
+        let samples = try await run.session(navigations: total)
         let after = SoakSample.take(navigations: total)
         note(after.jsonLine)
+        let added = SoakSample.describeGrowth(from: baselineKinds, to: SoakSample.fileDescriptorKinds())
+        note("fds added since the baseline: \(added.isEmpty ? "none" : added)")
         return try figures(
-            samples: samples, baseline: baseline, after: after, messages: messages.received,
-            downloads: downloads.cancelled, seconds: (nowMicroseconds() - started) / 1e6)
-    }
-
-    /// One tab opened, loaded and closed before the baseline: the profile's network process, its web
-    /// context and GLib's lazily made fds are up, as they stay for the process's life.
-    static func warmUp(_ env: BenchEnvironment) async throws {
-        let session = BrowserSession(store: nil)
-        let window = session.openWindow()
-        try await SessionsSuite.finished(session.openTab(url: env.server.url("/soak/warm-up"), in: window))
-        session.closeWindow(window)
-        try await ProcessTree.wait(for: "the warm-up tab's web process to end", seconds: 60) {
-            ProcessTree.webProcesses().isEmpty
-        }
+            samples: samples, baseline: baseline, after: after, messages: run.messages.received - received,
+            downloads: run.downloads.cancelled - cancelled, seconds: (nowMicroseconds() - started) / 1e6)
     }
 
     /// The figures, and the state check.
