@@ -14,7 +14,7 @@ import SessionStore
 /// A first session of 200 navigations warms up; the baseline sample is taken after it closed.
 ///
 /// Figures: `soak_*_per_1000` the growth per 1,000 navigations over the second half of the run (the first
-/// half fills caches and pools); `soak_ui_rss_start_mb` (the baseline) and `_end_mb`; and, after every window
+/// half fills caches and pools), between two samples taken after the same rule list; `soak_ui_rss_start_mb` (the baseline) and `_end_mb`; and, after every window
 /// is closed and the web processes have ended, the state check: `soak_web_processes_left` (must be 0), no more
 /// child processes than at the baseline, and `soak_fds_left` (open fds above the baseline: must be at most
 /// `fdSlack`; the kinds of fd added are printed). A failed check fails the suite.
@@ -78,7 +78,10 @@ enum SoakSuite: BenchSuite {
         seconds: Double
     ) throws -> [BenchFigure] {
         guard let end = samples.last else { throw BenchError("no samples") }
-        let middle = samples[(samples.count - 1) / 2]
+        // The rule lists alternate and the UI process keeps the last one prepared: the growth is measured
+        // between two samples taken after the same list, from the first such sample of the second half.
+        let last = samples.count - 1
+        let middle = samples[(last / 2...last).first { ($0 - last).isMultiple(of: 2) } ?? last]
         func growth(_ name: String, _ unit: String, _ value: (SoakSample) -> Double) -> BenchFigure {
             BenchFigure(
                 name: "soak_\(name)_per_1000", unit: unit,
