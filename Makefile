@@ -63,7 +63,7 @@ XVFB := scripts/with-xvfb.sh
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
 .PHONY: help deps deps-e2e pkgconfig toolchain build run display lint format test docs test-suite skipweb-own-tests test-screenshot resources-check \
-	screenshot-check screenshot bench bench-instructions install clean fuzz
+	screenshot-check screenshot bench bench-instructions install clean fuzz test-asan test-tsan soak
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
 
@@ -82,6 +82,9 @@ help:
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
 	@echo "make bench-instructions  callgrind: main-thread instructions per round trip, GtkWeb beside plain C"
 	@echo "make fuzz              build the libFuzzer targets, fuzz each for FUZZ_SECONDS (default 60), print figures"
+	@echo "make test-asan         the suite (or FILTER=RE) under AddressSanitizer, in .build/asan: tests, findings, time"
+	@echo "make test-tsan         the suite (or FILTER=RE) under ThreadSanitizer, in .build/tsan"
+	@echo "make soak              release build, then 10 tabs through 2,000 navigations, GtkWeb and C: growth per 1,000"
 	@echo "make install           release build, install into \$$(DESTDIR)\$$(PREFIX) (PREFIX=$(PREFIX))"
 	@echo "make clean             remove .build"
 
@@ -279,6 +282,29 @@ FUZZ_SECONDS ?= 60
 
 fuzz: toolchain
 	nice -n 10 scripts/fuzz.sh run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# The suite under a sanitizer (scripts/test-sanitized.sh): its own build folder (.build/asan, .build/tsan),
+# private XDG folders, every instrumented process's reports counted; FILTER=RE as for test-suite. Not part of
+# `make test` (README, Reliability).
+SANITIZER_DEADLINE ?= 5400
+
+test-asan: deps
+	TEST_DEADLINE=$(SANITIZER_DEADLINE) scripts/test-sanitized.sh address "$(FILTER)"
+
+test-tsan: deps
+	TEST_DEADLINE=$(SANITIZER_DEADLINE) scripts/test-sanitized.sh thread "$(FILTER)"
+
+# gtkweb-bench's soak suite alone, one round: SOAK_NAVIGATIONS navigations (default 2,000) over ten tabs, by
+# the plain-C program, then by GtkWeb with hibernation, downloads and blocker preparations in between; samples
+# on stderr, figures as JSON lines; a web process or fd left after GtkWeb's session fails it.
+SOAK_NAVIGATIONS ?= 2000
+
+soak: deps
+	swift build -c release --product gtkweb-bench
+	swift build -c release --product gtkweb-bench-c
+	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
+	GTKWEB_SOAK_NAVIGATIONS=$(SOAK_NAVIGATIONS) WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) \
+		"$$bin/gtkweb-bench" --suite soak --rounds 1 --warmup-rounds 0
 
 # The installed binary carries the Swift runtime (--static-swift-stdlib), so it does not need the toolchain;
 # it is built in its own scratch folder so that it does not undo the release build `make bench` uses.

@@ -52,6 +52,9 @@ static const char description[] =
     "  instructions instr_evaluate, instr_call_async_js, instr_reply_message, instr_js_to_native,\n"
     "              instr_cookies_for, instr_blocker_cached, instr_nav_warm (ops): stretches of work between\n"
     "              callgrind client requests, for make bench-instructions; only when named with --suite\n"
+    "  soak        soak_navigations, soak_script_messages (count), soak_ui_rss_mb_per_1000,\n"
+    "              soak_web_rss_mb_per_1000 (MB): ten views through 2,000 navigations (see soak.c); only when\n"
+    "              named with --suite\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
@@ -106,8 +109,10 @@ int main(int argc, char **argv) {
     if (workdir == NULL) return usage_error("--workdir DIR is required");
 
     gboolean selected[SUITE_COUNT];
-    // Without --suite every suite runs but "instructions", which only means something under callgrind.
-    for (size_t s = 0; s < SUITE_COUNT; s++) selected[s] = requested == NULL && strcmp(suites[s].name, "instructions") != 0;
+    // Without --suite every suite runs but "instructions", which only means something under callgrind, and
+    // "soak", which takes minutes.
+    for (size_t s = 0; s < SUITE_COUNT; s++)
+        selected[s] = requested == NULL && strcmp(suites[s].name, "instructions") != 0 && strcmp(suites[s].name, "soak") != 0;
     for (char **name = requested; name != NULL && *name != NULL; name++) {
         size_t s = 0;
         while (s < SUITE_COUNT && strcmp(suites[s].name, *name) != 0) s++;

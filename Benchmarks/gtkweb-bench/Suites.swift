@@ -39,4 +39,5 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(ImporterSuite.self),
     SuiteEntry(ShellSuite.self),
     SuiteEntry(InstructionsSuite.self),
+    SuiteEntry(SoakSuite.self),
 ]

@@ -54,9 +54,10 @@ MainActor.assumeIsolated {
         note("unknown suite \(unknown); suites: \(known.joined(separator: ", "))")
         exit(2)
     }
-    // Without --suite every suite runs but "instructions", which only means something under callgrind.
+    // Without --suite every suite runs but "instructions", which only means something under callgrind, and
+    // "soak", which takes minutes (`make soak`).
     let selected = allSuites.filter {
-        suiteNames.isEmpty ? $0.name != InstructionsSuite.name : suiteNames.contains($0.name)
+        suiteNames.isEmpty ? ![InstructionsSuite.name, SoakSuite.name].contains($0.name) : suiteNames.contains($0.name)
     }
     let scratch = workdir ?? FileManager.default.temporaryDirectory.appendingPathComponent("gtkweb-bench-\(getpid())")
 

@@ -41,11 +41,14 @@ final class URISchemeRequestRef {
         return result
     }
 
-    /// Fails the load with `message` (`webkit_uri_scheme_request_finish_error`).
+    /// Fails the load with `message` (`webkit_uri_scheme_request_finish_error`), in the error domain
+    /// `gtkweb-url-scheme`.
     func finish(error message: String) {
         guard !isAnswered else { return }
         isAnswered = true
-        let error = g_error_new_literal(g_quark_from_static_string("gtkweb-url-scheme"), 1, message)
+        // `g_quark_from_string` copies the name into GLib's quark table; the `_static_` variant would keep the
+        // pointer to Swift's temporary C string, freed at the end of the statement, and WebKit reads it later.
+        let error = g_error_new_literal(g_quark_from_string("gtkweb-url-scheme"), 1, message)
         webkit_uri_scheme_request_finish_error(pointer, error)
         g_error_free(error)
     }
