@@ -1,0 +1,102 @@
+import CWebKitGTK
+import Foundation
+import GtkWeb
+import HTTPFixture
+
+/// What EasyList + EasyPrivacy cost a page load (the C program's cosmetic.c: same files, same pages, same
+/// order, same statistics). `CosmeticSuite+Files.swift` says which files; both sides compile them into a
+/// store kept in the work folder across rounds, so that only the warm-up round compiles.
+///
+/// For each page (`/blocker-page`, and `/heavy-page`: about 1,200 elements with classes and ids) and each
+/// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new engine shown in its own
+/// 800x600 window loads the page once (its web process starts), then `load(url:)` of the page again is
+/// timed until it returns; the variants alternate, median of 5:
+/// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
+/// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
+/// - `*_ratio`: each list's figure over the same page's `none` figure, per round.
+@MainActor
+enum CosmeticSuite: BenchSuite {
+    static let name = "cosmetic"
+
+    /// One way of blocking: the engine's content blockers and user scripts.
+    struct Variant {
+        var name: String
+        var runtime: WebContentBlockerRuntime?
+        var userScripts: [WebViewUserScript] = []
+    }
+
+    static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
+        let folder = folder(env.workdir)
+        let heavyFile = folder.appendingPathComponent("heavy-page.html")
+        guard FileManager.default.fileExists(atPath: heavyFile.path) else {
+            note("suite cosmetic: no \(heavyFile.path) (the driver writes it from the filter lists); no figures")
+            return []
+        }
+        let heavy = try Data(contentsOf: heavyFile)
+        env.server.route("/heavy-page") { _ in FixtureResponse(contentType: "text/html; charset=utf-8", body: heavy) }
+        let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
+        WebEngineConfiguration.contentBlockerCacheDirectory = folder.appendingPathComponent("gtkweb-store")
+        defer { WebEngineConfiguration.contentBlockerCacheDirectory = savedCache }
+
+        let variants = [
+            Variant(name: "none", runtime: nil),
+            try await easyListVariant(folder),
+            Variant(name: "easylist_nohide", runtime: try await runtime(folder.appendingPathComponent("easylist-nohide.json"))),
+        ]
+        var figures: [BenchFigure] = []
+        for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
+            let url = env.server.url(page)
+            var samples: [String: [Double]] = [:]
+            for _ in 0..<5 {
+                for variant in variants {
+                    samples[variant.name, default: []].append(try await pageLoadAgain(url, variant))
+                }
+            }
+            let none = Percentile.of(samples["none"] ?? [], 0.5)
+            for variant in variants {
+                let value = Percentile.of(samples[variant.name] ?? [], 0.5)
+                let figure = variant.name == "none" ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
+                    : "\(prefix)_\(variant.name)"
+                figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
+                if variant.name != "none" {
+                    figures.append(BenchFigure(name: figure + "_ratio", unit: "x", value: value / none))
+                }
+            }
+        }
+        return figures
+    }
+
+    /// The converted lists as this GtkWeb applies them.
+    private static func easyListVariant(_ folder: URL) async throws -> Variant {
+        Variant(name: "easylist", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
+    }
+
+    /// A runtime with `list` prepared (compiled into the suite's store the first time).
+    static func runtime(_ list: URL) async throws -> WebContentBlockerRuntime {
+        let runtime = WebContentBlockerRuntime(
+            configuration: WebContentBlockerConfiguration(ruleListPaths: [list.path]))
+        let start = nowMicroseconds()
+        let errors = await runtime.prepare()
+        guard errors.isEmpty else { throw BenchError("WebKit refused \(list.lastPathComponent): \(errors)") }
+        note("suite cosmetic: \(list.lastPathComponent) ready in \(Int((nowMicroseconds() - start) / 1000)) ms")
+        return runtime
+    }
+
+    /// Milliseconds of the second load of `url` in a new engine made for `variant`, shown in a new 800x600
+    /// window (the first load starts its web process and is not timed).
+    private static func pageLoadAgain(_ url: URL, _ variant: Variant) async throws -> Double {
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(cwk_window(window), 800, 600)
+        gtk_widget_show_all(window)
+        engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
+        defer { engine.detachFromContainer() }
+        try await engine.load(url: url)
+        let start = nowMicroseconds()
+        try await engine.load(url: url)
+        return (nowMicroseconds() - start) / 1000
+    }
+}
