@@ -6,6 +6,8 @@ import GtkWeb
 /// - `easylist.json`: EasyList + EasyPrivacy converted as `gtkweb --import-filters --hiding-in-webkit` writes
 ///   them, every element-hiding filter a `css-display-none` rule;
 /// - `easylist-nohide.json`: the same rules without the `css-display-none` ones;
+/// - `easylist-script.json` and `easylist-script.cosmetic.json`: the lists converted as `gtkweb
+///   --import-filters` writes them for GtkWeb (generic hiding in the cosmetic script), GtkWeb's side only;
 /// - `heavy-page.html`: `heavyPage()`, a page of about 900 elements with classes and ids.
 extension CosmeticSuite {
     /// The folder of the suite's files.
@@ -27,6 +29,13 @@ extension CosmeticSuite {
         try write(conversion.rules, to: folder.appendingPathComponent("easylist.json"))
         try write(nohide, to: folder.appendingPathComponent("easylist-nohide.json"))
         try Data(heavyPage().utf8).write(to: folder.appendingPathComponent("heavy-page.html"))
+        let script = try FilterListImporter(genericHiding: .cosmeticScript).convert(contentsOf: paths)
+        try write(script.rules, to: folder.appendingPathComponent("easylist-script.json"))
+        try Data(script.cosmeticFilters.json().utf8).write(
+            to: folder.appendingPathComponent("easylist-script.cosmetic.json"))
+        note(
+            "suite cosmetic: with generic hiding in the script, \(script.rules.count) rules and "
+                + "\(script.cosmeticFilters.genericHiding.count) generic selectors")
         note(
             "suite cosmetic: \(conversion.rules.count) rules, \(conversion.rules.count - nohide.count) of them "
                 + "css-display-none, in \(folder.path)")

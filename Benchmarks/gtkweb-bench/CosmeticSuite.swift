@@ -9,11 +9,14 @@ import HTTPFixture
 ///
 /// For each page (`/blocker-page`, and `/heavy-page`: about 1,200 elements with classes and ids) and each
 /// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new engine shown in its own
-/// 800x600 window loads the page once (its web process starts), then `load(url:)` of the page again is
-/// timed until it returns; the variants alternate, median of 5:
+/// 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
+/// until it returns; the variants alternate engine by engine, 5 engines each: median of 20 loads.
 /// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
 /// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
 /// - `*_ratio`: each list's figure over the same page's `none` figure, per round.
+/// - GtkWeb only, `page_load_easylist_allwebkit_*`, `page_load_heavy_easylist_allwebkit_*`: `easylist.json`
+///   as the C program loads it, every hiding rule in WebKit (what GtkWeb did before generic hiding moved
+///   to the script, and what `--hiding-in-webkit` still writes).
 @MainActor
 enum CosmeticSuite: BenchSuite {
     static let name = "cosmetic"
@@ -42,14 +45,16 @@ enum CosmeticSuite: BenchSuite {
             Variant(name: "none", runtime: nil),
             try await easyListVariant(folder),
             Variant(name: "easylist_nohide", runtime: try await runtime(folder.appendingPathComponent("easylist-nohide.json"))),
+            Variant(name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
         ]
+        try await compareHiddenElements(env.server.url("/heavy-page"), folder, variants[1])
         var figures: [BenchFigure] = []
         for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
             let url = env.server.url(page)
             var samples: [String: [Double]] = [:]
-            for _ in 0..<5 {
+            for _ in 0..<viewsPerVariant {
                 for variant in variants {
-                    samples[variant.name, default: []].append(try await pageLoadAgain(url, variant))
+                    samples[variant.name, default: []] += try await pageLoadsAgain(url, variant)
                 }
             }
             let none = Percentile.of(samples["none"] ?? [], 0.5)
@@ -66,9 +71,38 @@ enum CosmeticSuite: BenchSuite {
         return figures
     }
 
-    /// The converted lists as this GtkWeb applies them.
+    /// The converted lists as GtkWeb applies them: generic hiding in the cosmetic script (with the lists'
+    /// procedural and style filters, as the shell runs it), the rest compiled by WebKit.
     private static func easyListVariant(_ folder: URL) async throws -> Variant {
-        Variant(name: "easylist", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
+        let cosmetic = try CosmeticFilterList.decode(
+            Data(contentsOf: folder.appendingPathComponent("easylist-script.cosmetic.json")))
+        return Variant(
+            name: "easylist", runtime: try await runtime(folder.appendingPathComponent("easylist-script.json")),
+            userScripts: [cosmetic.userScript()])
+    }
+
+    /// Notes whether the converted lists as GtkWeb applies them hide the same elements of `url` as the
+    /// same lists all in WebKit (`easylist.json`).
+    private static func compareHiddenElements(_ url: URL, _ folder: URL, _ gtkweb: Variant) async throws {
+        let allInWebKit = Variant(name: "all", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
+        var hidden: [[String]] = []
+        for variant in [allInWebKit, gtkweb] {
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(
+                    userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
+            try await engine.load(url: url)
+            let json = try await engine.evaluate(
+                js: """
+                    Array.from(document.body.querySelectorAll('*'))
+                      .filter((e) => getComputedStyle(e).display === 'none')
+                      .map((e) => e.localName + '#' + e.id + '.' + e.className)
+                    """)
+            hidden.append(try JSONDecoder().decode([String].self, from: Data((json ?? "[]").utf8)))
+        }
+        note(
+            hidden[0] == hidden[1]
+                ? "suite cosmetic: both outputs hide the same \(hidden[0].count) elements of /heavy-page"
+                : "warning: /heavy-page hides \(hidden[0]) all in WebKit but \(hidden[1]) with the script")
     }
 
     /// A runtime with `list` prepared (compiled into the suite's store the first time).
@@ -82,9 +116,14 @@ enum CosmeticSuite: BenchSuite {
         return runtime
     }
 
-    /// Milliseconds of the second load of `url` in a new engine made for `variant`, shown in a new 800x600
-    /// window (the first load starts its web process and is not timed).
-    private static func pageLoadAgain(_ url: URL, _ variant: Variant) async throws -> Double {
+    /// New engines per variant and page.
+    static let viewsPerVariant = 5
+    /// Timed loads per engine, after its first.
+    static let timedLoads = 4
+
+    /// Milliseconds of each load of `url` after the first in a new engine made for `variant`, shown in a new
+    /// 800x600 window (the first load starts its web process and is not timed).
+    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> [Double] {
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
                 userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
@@ -95,8 +134,12 @@ enum CosmeticSuite: BenchSuite {
         engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
         defer { engine.detachFromContainer() }
         try await engine.load(url: url)
-        let start = nowMicroseconds()
-        try await engine.load(url: url)
-        return (nowMicroseconds() - start) / 1000
+        var times: [Double] = []
+        for _ in 0..<timedLoads {
+            let start = nowMicroseconds()
+            try await engine.load(url: url)
+            times.append((nowMicroseconds() - start) / 1000)
+        }
+        return times
     }
 }
