@@ -8,7 +8,7 @@ import GtkWeb
 /// - `easylist-nohide.json`: the same rules without the `css-display-none` ones;
 /// - `easylist-script.json` and `easylist-script.cosmetic.json`: the lists converted as `gtkweb
 ///   --import-filters` writes them for GtkWeb (generic hiding in the cosmetic script), GtkWeb's side only;
-/// - `heavy-page.html`: `heavyPage()`, a page of about 900 elements with classes and ids.
+/// - `heavy-page.html`: `heavyPage()`, a page of about 1,100 elements with classes and ids.
 extension CosmeticSuite {
     /// The folder of the suite's files.
     static func folder(_ workdir: URL) -> URL { workdir.appendingPathComponent("cosmetic", isDirectory: true) }
@@ -50,7 +50,7 @@ extension CosmeticSuite {
 
     /// A news-site-like page: a header with navigation, 120 articles with classes, ids and tags, a sidebar
     /// of widgets, a few containers EasyList's generic filters hide (`ad-banner`, `sponsored-content`,
-    /// `#google_ads_iframe_1`), a footer; about 900 elements, no subresources.
+    /// `#google_ads_iframe_1`), a footer; 1,113 elements, no subresources.
     static func heavyPage() -> String {
         var html =
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>gtkweb-bench heavy page</title>"
@@ -58,7 +58,8 @@ extension CosmeticSuite {
             + "<body class=\"home layout-wide\"><header id=\"site-header\" class=\"header sticky\">"
             + "<nav id=\"main-nav\" class=\"nav nav-primary\"><ul class=\"menu\">"
         for index in 0..<20 {
-            html += "<li class=\"menu-item menu-item-\(index)\"><a class=\"nav-link\" href=\"#s\(index)\">Section \(index)</a></li>"
+            html +=
+                "<li class=\"menu-item menu-item-\(index)\"><a class=\"nav-link\" href=\"#s\(index)\">Section \(index)</a></li>"
         }
         html += "</ul></nav></header><div id=\"page\" class=\"container\"><main id=\"content\" class=\"main-content\">"
         for index in 0..<120 {

@@ -7,9 +7,9 @@ import HTTPFixture
 /// order, same statistics). `CosmeticSuite+Files.swift` says which files; both sides compile them into a
 /// store kept in the work folder across rounds, so that only the warm-up round compiles.
 ///
-/// For each page (`/blocker-page`, and `/heavy-page`: about 1,200 elements with classes and ids) and each
-/// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new engine shown in its own
-/// 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
+/// For each page (`/blocker-page`, and `/heavy-page`: about 1,100 elements with classes and ids) and each
+/// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new
+/// engine shown in its own 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
 /// until it returns; the variants alternate engine by engine, 5 engines each: median of 20 loads.
 /// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
 /// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
@@ -44,8 +44,11 @@ enum CosmeticSuite: BenchSuite {
         let variants = [
             Variant(name: "none", runtime: nil),
             try await easyListVariant(folder),
-            Variant(name: "easylist_nohide", runtime: try await runtime(folder.appendingPathComponent("easylist-nohide.json"))),
-            Variant(name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
+            Variant(
+                name: "easylist_nohide",
+                runtime: try await runtime(folder.appendingPathComponent("easylist-nohide.json"))),
+            Variant(
+                name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
         ]
         try await compareHiddenElements(env.server.url("/heavy-page"), folder, variants[1])
         var figures: [BenchFigure] = []
@@ -60,7 +63,9 @@ enum CosmeticSuite: BenchSuite {
             let none = Percentile.of(samples["none"] ?? [], 0.5)
             for variant in variants {
                 let value = Percentile.of(samples[variant.name] ?? [], 0.5)
-                let figure = variant.name == "none" ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
+                let figure =
+                    variant.name == "none"
+                    ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
                     : "\(prefix)_\(variant.name)"
                 figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
                 if variant.name != "none" {
@@ -84,7 +89,8 @@ enum CosmeticSuite: BenchSuite {
     /// Notes whether the converted lists as GtkWeb applies them hide the same elements of `url` as the
     /// same lists all in WebKit (`easylist.json`).
     private static func compareHiddenElements(_ url: URL, _ folder: URL, _ gtkweb: Variant) async throws {
-        let allInWebKit = Variant(name: "all", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
+        let allInWebKit = Variant(
+            name: "all", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
         var hidden: [[String]] = []
         for variant in [allInWebKit, gtkweb] {
             let engine = WebEngine(

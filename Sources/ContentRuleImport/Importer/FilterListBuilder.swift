@@ -75,7 +75,8 @@ struct FilterListBuilder {
         for entry in hiding where !entry.isCancelled {
             if genericHidingInScript && entry.filter.isGeneric {
                 genericHiding.append(
-                    GenericHidingSelector(selector: entry.filter.selector, excludedDomains: entry.filter.domains.excluded))
+                    GenericHidingSelector(
+                        selector: entry.filter.selector, excludedDomains: entry.filter.domains.excluded))
                 continue
             }
             do throws(FilterConversionFailure) {

@@ -38,7 +38,8 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-generic")
-            let engine = try await Self.engineHidingInScript(importing: "##.banner\n##p.late-ad\n###sponsor", files: files)
+            let engine = try await Self.engineHidingInScript(
+                importing: "##.banner\n##p.late-ad\n###sponsor", files: files)
 
             try await engine.load(url: page.url())
             let atLoad = try await BlockerFixturePage.state(of: engine)
@@ -58,8 +59,10 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
                     """)
             try await waitUntilPage(
                 engine,
-                ["late", "sponsor", "content"].map { "getComputedStyle(document.getElementById('\($0)')).display === 'none'" }
-                    .joined(separator: " && "))
+                ["late", "sponsor", "content"].map {
+                    "getComputedStyle(document.getElementById('\($0)')).display === 'none'"
+                }
+                .joined(separator: " && "))
             let plain = try await Self.displays(engine, ["plain"])
             XCTAssertEqual(plain, #""inline""#)
         }
