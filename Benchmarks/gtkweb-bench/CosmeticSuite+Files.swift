@@ -49,13 +49,14 @@ extension CosmeticSuite {
     }
 
     /// A news-site-like page: a header with navigation, 120 articles with classes, ids and tags, a sidebar
-    /// of widgets, a few containers EasyList's generic filters hide (`ad-banner`, `sponsored-content`,
-    /// `#google_ads_iframe_1`), a footer; 1,113 elements, no subresources.
+    /// of widgets, 10 containers EasyList's generic filters hide (`.ad-slot`, `.banner-ad`, `#ad-banner-atf`,
+    /// `#ad--sidebar`), a footer; 1,114 elements, no subresources.
     static func heavyPage() -> String {
         var html =
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>gtkweb-bench heavy page</title>"
             + "<style>.card{margin:4px;padding:4px;border:1px solid #ccc}.tag{font-size:small}</style></head>"
-            + "<body class=\"home layout-wide\"><header id=\"site-header\" class=\"header sticky\">"
+            + "<body class=\"home layout-wide\"><div id=\"ad-banner-atf\">ad</div>"
+            + "<header id=\"site-header\" class=\"header sticky\">"
             + "<nav id=\"main-nav\" class=\"nav nav-primary\"><ul class=\"menu\">"
         for index in 0..<20 {
             html +=
@@ -71,8 +72,8 @@ extension CosmeticSuite {
                 + "<p class=\"entry-summary\">Text of story \(index), long enough to wrap on a line or two.</p>"
                 + "<span class=\"tag tag-\(index % 11)\">tag</span></article>"
             if index % 30 == 15 {
-                html += "<div class=\"ad-banner\" id=\"ad-slot-\(index)\">advert</div>"
-                html += "<div class=\"sponsored-content\">sponsored</div>"
+                html += "<div class=\"ad-slot\" id=\"slot-\(index)\">advert</div>"
+                html += "<div class=\"banner-ad\">sponsored</div>"
             }
         }
         html += "</main><aside id=\"sidebar\" class=\"widget-area\">"
@@ -81,7 +82,7 @@ extension CosmeticSuite {
                 "<section id=\"widget-\(index)\" class=\"widget widget_recent\"><h3 class=\"widget-title\">Widget \(index)</h3>"
                 + "<ul><li class=\"recent\">one</li><li class=\"recent\">two</li><li class=\"recent\">three</li></ul></section>"
         }
-        html += "<div id=\"google_ads_iframe_1\">ad</div></aside></div>"
+        html += "<div id=\"ad--sidebar\">ad</div></aside></div>"
         html += "<footer id=\"colophon\" class=\"site-footer\"><p class=\"copyright\">footer</p></footer></body></html>"
         return html
     }

@@ -7,6 +7,8 @@ import HTTPFixture
 /// order, same statistics). `CosmeticSuite+Files.swift` says which files; both sides compile them into a
 /// store kept in the work folder across rounds, so that only the warm-up round compiles.
 ///
+/// The pages are served on `www.localhost` (`host`), where EasyList's generic hiding applies.
+///
 /// For each page (`/blocker-page`, and `/heavy-page`: about 1,100 elements with classes and ids) and each
 /// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new
 /// engine shown in its own 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
@@ -20,6 +22,9 @@ import HTTPFixture
 @MainActor
 enum CosmeticSuite: BenchSuite {
     static let name = "cosmetic"
+    /// The pages' host: EasyList turns generic hiding off on `127.0.0.1` and `localhost`
+    /// (`@@://127.0.0.1$generichide`, `@@://localhost:$generichide`), not on their subdomains.
+    static let host = "www.localhost"
 
     /// One way of blocking: the engine's content blockers and user scripts.
     struct Variant {
@@ -50,10 +55,10 @@ enum CosmeticSuite: BenchSuite {
             Variant(
                 name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
         ]
-        try await compareHiddenElements(env.server.url("/heavy-page"), folder, variants[1])
+        try await compareHiddenElements(env.server.url("/heavy-page", host: host), folder, variants[1])
         var figures: [BenchFigure] = []
         for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
-            let url = env.server.url(page)
+            let url = env.server.url(page, host: host)
             var samples: [String: [Double]] = [:]
             for _ in 0..<viewsPerVariant {
                 for variant in variants {

@@ -114,7 +114,7 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
             let elemhide = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(elemhide.banner, "block", "$elemhide turns generic hiding off")
 
-            try await engine.load(url: page.url(host: "sub.localhost"))
+            try await LocalhostSubdomains.load(page.url(host: "sub.localhost"), in: engine)
             let whitelisted = try await BlockerFixturePage.state(of: engine)
             XCTAssertEqual(whitelisted.banner, "block", "the content blockers' whitelist turns it off")
         }
