@@ -17,7 +17,7 @@ enum GenericHidingEngine {
         function (index, whitelist, probeName) {
           'use strict';
           const host = location.hostname.toLowerCase();
-          if (!index || !host) return;
+          if (!index) return;
           let top = host;
           try {
             const ancestors = location.ancestorOrigins;
