@@ -31,6 +31,12 @@ extension CosmeticSuite {
         try Data(heavyPage().utf8).write(to: folder.appendingPathComponent("heavy-page.html"))
         let script = try FilterListImporter(genericHiding: .cosmeticScript).convert(contentsOf: paths)
         try write(script.rules, to: folder.appendingPathComponent("easylist-script.json"))
+        try write(
+            [
+                ContentBlockerRule(
+                    trigger: .init(urlFilter: ".*"), action: .cssDisplayNone(GenericHidingSelector.probeSelector))
+            ],
+            to: folder.appendingPathComponent("probe.json"))
         try Data(script.cosmeticFilters.json().utf8).write(
             to: folder.appendingPathComponent("easylist-script.cosmetic.json"))
         note(

@@ -19,6 +19,10 @@ import HTTPFixture
 /// - GtkWeb only, `page_load_easylist_allwebkit_*`, `page_load_heavy_easylist_allwebkit_*`: `easylist.json`
 ///   as the C program loads it, every hiding rule in WebKit (what GtkWeb did before generic hiding moved
 ///   to the script, and what `--hiding-in-webkit` still writes).
+/// - GtkWeb only, where the cost of GtkWeb's way goes: `*_easylist_script_rules_only_*` (its rules without
+///   the script), `*_easylist_script_only_*` (the script with the rules minus hiding plus the probe rule),
+///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors) and
+///   `*_easylist_script_empty_*` (the same, one selector).
 @MainActor
 enum CosmeticSuite: BenchSuite {
     static let name = "cosmetic"
@@ -55,18 +59,42 @@ enum CosmeticSuite: BenchSuite {
             Variant(
                 name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
         ]
+        let script = variants[1]
+        let cosmetic = try CosmeticFilterList.decode(
+            Data(contentsOf: folder.appendingPathComponent("easylist-script.cosmetic.json")))
+        let simple = cosmetic.genericHiding.filter { selector in
+            selector.selector.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        }
+        let scriptProbe = try await runtime(
+            folder.appendingPathComponent("easylist-nohide.json"), folder.appendingPathComponent("probe.json"))
+        let diagnostic = [
+            Variant(
+                name: "easylist_script_simple_only", runtime: scriptProbe,
+                userScripts: [CosmeticFilterList(genericHiding: simple).userScript()]),
+            Variant(
+                name: "easylist_script_empty", runtime: scriptProbe,
+                userScripts: [
+                    CosmeticFilterList(genericHiding: [GenericHidingSelector(selector: ".gtkweb-none")]).userScript()
+                ]),
+            Variant(name: "easylist_script_rules_only", runtime: script.runtime),
+            Variant(
+                name: "easylist_script_only",
+                runtime: try await runtime(
+                    folder.appendingPathComponent("easylist-nohide.json"), folder.appendingPathComponent("probe.json")),
+                userScripts: script.userScripts),
+        ]
         try await compareHiddenElements(env.server.url("/heavy-page", host: host), folder, variants[1])
         var figures: [BenchFigure] = []
         for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
             let url = env.server.url(page, host: host)
             var samples: [String: [Double]] = [:]
             for _ in 0..<viewsPerVariant {
-                for variant in variants {
+                for variant in variants + diagnostic {
                     samples[variant.name, default: []] += try await pageLoadsAgain(url, variant)
                 }
             }
             let none = Percentile.of(samples["none"] ?? [], 0.5)
-            for variant in variants {
+            for variant in variants + diagnostic {
                 let value = Percentile.of(samples[variant.name] ?? [], 0.5)
                 let figure =
                     variant.name == "none"
@@ -117,9 +145,10 @@ enum CosmeticSuite: BenchSuite {
     }
 
     /// A runtime with `list` prepared (compiled into the suite's store the first time).
-    static func runtime(_ list: URL) async throws -> WebContentBlockerRuntime {
+    static func runtime(_ lists: URL...) async throws -> WebContentBlockerRuntime {
+        let list = lists[0]
         let runtime = WebContentBlockerRuntime(
-            configuration: WebContentBlockerConfiguration(ruleListPaths: [list.path]))
+            configuration: WebContentBlockerConfiguration(ruleListPaths: lists.map(\.path)))
         let start = nowMicroseconds()
         let errors = await runtime.prepare()
         guard errors.isEmpty else { throw BenchError("WebKit refused \(list.lastPathComponent): \(errors)") }
