@@ -31,6 +31,7 @@ let allSuites: [SuiteEntry] = [
     SuiteEntry(BridgeSuite.self),
     SuiteEntry(CookiesSuite.self),
     SuiteEntry(BlockersSuite.self),
+    SuiteEntry(CosmeticSuite.self),
     SuiteEntry(SessionsSuite.self),
     SuiteEntry(TabMemorySuite.self),
     SuiteEntry(SnapshotsSuite.self),

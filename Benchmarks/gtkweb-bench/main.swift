@@ -70,6 +70,13 @@ MainActor.assumeIsolated {
             note("cannot create \(scratch.path): \(error)")
             exit(1)
         }
+        if selected.contains(where: { $0.name == CosmeticSuite.name }) {
+            do {
+                try CosmeticSuite.prepareFiles(in: scratch)
+            } catch {
+                note("suite cosmetic: cannot write its files: \(error)")
+            }
+        }
         let status = driver.run()
         // Best effort: the scratch folder is a temp folder of this run only.
         if workdir == nil { try? FileManager.default.removeItem(at: scratch) }

@@ -1,8 +1,12 @@
 import Foundation
 import GtkWeb
 
-/// `gtkweb --import-filters [--pretty] [--output FILE.json] LIST...`: converts the lists together into one
-/// WebKit rule list (split into several files when it passes WebKit's per-list limit).
+/// `gtkweb --import-filters [--pretty] [--hiding-in-webkit] [--output FILE.json] LIST...`: converts the lists
+/// together into one WebKit rule list (split into several files when it passes WebKit's per-list limit).
+///
+/// With `--output`, generic element hiding goes to `FILE.cosmetic.json` for the shell's cosmetic script
+/// (`FilterListImporter.GenericHiding.cosmeticScript`), unless `--hiding-in-webkit` keeps it in the rules;
+/// on standard output, which carries the rules only, it stays in the rules.
 struct FilterImportCommand: Equatable {
     /// The filter lists, in order.
     var paths: [String]
@@ -10,6 +14,8 @@ struct FilterImportCommand: Equatable {
     var output: String?
     /// Whether to indent the JSON.
     var pretty = false
+    /// Whether generic element hiding stays in the rules even when `output` is given.
+    var hidingInWebKit = false
     /// The most rules per written list.
     var ruleLimit = FilterListConversion.webKitRuleLimit
 
@@ -20,6 +26,7 @@ struct FilterImportCommand: Equatable {
         while let argument = rest.popFirst() {
             switch argument {
             case "--pretty": command.pretty = true
+            case "--hiding-in-webkit": command.hidingInWebKit = true
             case "--output", "-o":
                 guard let output = rest.popFirst() else { return nil }
                 command.output = output
@@ -33,7 +40,10 @@ struct FilterImportCommand: Equatable {
     func run() -> Int32 {
         let conversion: FilterListConversion
         do {
-            conversion = try FilterListImporter().convert(contentsOf: paths.map { URL(fileURLWithPath: $0) })
+            let genericHiding: FilterListImporter.GenericHiding =
+                output == nil || hidingInWebKit ? .ruleList : .cosmeticScript
+            conversion = try FilterListImporter(genericHiding: genericHiding)
+                .convert(contentsOf: paths.map { URL(fileURLWithPath: $0) })
         } catch {
             report(error.description)
             return 1
@@ -60,9 +70,10 @@ struct FilterImportCommand: Equatable {
         URL(fileURLWithPath: output).deletingPathExtension().path + ".cosmetic.json"
     }
 
-    /// Writes the procedural and style-injecting filters beside the rules, for the shell's cosmetic script.
+    /// Writes the procedural and style filters and the generic hiding selectors beside the rules, for the
+    /// shell's cosmetic script.
     private func writeCosmeticFilters(_ filters: CosmeticFilterList) -> Int32 {
-        guard !filters.filters.isEmpty else { return 0 }
+        guard !filters.isEmpty else { return 0 }
         guard let output else {
             report("\(filters.filters.count) procedural and style filters not written: give --output FILE.json")
             return 0
@@ -74,7 +85,9 @@ struct FilterImportCommand: Equatable {
             report("cannot write \(path): \(error.localizedDescription)")
             return 1
         }
-        report("wrote \(filters.filters.count) procedural and style filters to \(path)")
+        report(
+            "wrote \(filters.filters.count) procedural and style filters and \(filters.genericHiding.count) "
+                + "generic hiding selectors to \(path)")
         return 0
     }
 

@@ -52,11 +52,12 @@ enum ShellCommand: Equatable {
                                                 load URL headless, print it to the PDF file FILE (A4),
                                                 exit: 0 written, 1 not printed or FILE not written (nothing
                                                 left there), 3 the page did not load, 4 no display
-               gtkweb --import-filters [--pretty] [--output FILE.json] LIST...
+               gtkweb --import-filters [--pretty] [--hiding-in-webkit] [--output FILE.json] LIST...
                                                 convert Adblock Plus / EasyList lists into one WebKit rule list,
                                                 on stdout or in FILE.json (FILE-2.json, … past WebKit's 150,000
-                                                rules per list); procedural and style filters in
-                                                FILE.cosmetic.json; skipped lines and counts by reason on stderr
+                                                rules per list); procedural and style filters, and generic
+                                                hiding unless --hiding-in-webkit, in FILE.cosmetic.json;
+                                                skipped lines and counts by reason on stderr
                gtkweb --version                 GtkWeb's, WebKitGTK's and GTK's versions and the sandbox
                gtkweb --import-bookmarks FILE | --export-bookmarks FILE
                                                 read or write the bookmark HTML file Firefox, Chrome and

@@ -25,7 +25,7 @@ import Testing
 
     @Test func noCosmeticFileIsWrittenWhenTheListsHaveNoSuchFilter() throws {
         let folder = try TemporaryFolder()
-        let list = try folder.write("list.txt", "||ads.example^\n##.banner")
+        let list = try folder.write("list.txt", "||ads.example^\nnews.example##.banner")
         #expect(FilterImportCommand(paths: [list], output: folder.path("default.json")).run() == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path("default.cosmetic.json")))
         #expect(CosmeticFilterFile.filters(beside: URL(fileURLWithPath: folder.path("default.json"))) == nil)

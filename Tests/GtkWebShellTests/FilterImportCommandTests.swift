@@ -10,6 +10,9 @@ import Testing
         let command = ShellCommand.parse(["--import-filters", "a.txt", "--pretty", "b.txt", "--output", "out.json"])
         #expect(
             command == .importFilters(FilterImportCommand(paths: ["a.txt", "b.txt"], output: "out.json", pretty: true)))
+        #expect(
+            ShellCommand.parse(["--import-filters", "--hiding-in-webkit", "a.txt"])
+                == .importFilters(FilterImportCommand(paths: ["a.txt"], hidingInWebKit: true)))
     }
 
     @Test func refusesNoListOrAnOutputWithoutName() {
@@ -34,11 +37,18 @@ import Testing
         let second = try folder.write("second.txt", "news.example#@#.banner")
         let output = folder.path("out.json")
         #expect(FilterImportCommand(paths: [first, second], output: output).run() == 0)
-        let expected = FilterListImporter().convert(lists: [
-            "||ads.example^\n##.banner\n##+js(noop)", "news.example#@#.banner",
-        ])
+        let texts = ["||ads.example^\n##.banner\n##+js(noop)", "news.example#@#.banner"]
+        let expected = FilterListImporter(genericHiding: .cosmeticScript).convert(lists: texts)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected.json())
-        #expect(expected.rules.first { $0.action.type == .cssDisplayNone }?.trigger.unlessDomain == ["*news.example"])
+        let cosmetic = try Data(contentsOf: URL(fileURLWithPath: folder.path("out.cosmetic.json")))
+        #expect(
+            try CosmeticFilterList.decode(cosmetic).genericHiding
+                == [GenericHidingSelector(selector: ".banner", excludedDomains: ["news.example"])])
+
+        #expect(FilterImportCommand(paths: [first, second], output: output, hidingInWebKit: true).run() == 0)
+        let inWebKit = FilterListImporter().convert(lists: texts)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == inWebKit.json())
+        #expect(inWebKit.rules.first { $0.action.type == .cssDisplayNone }?.trigger.unlessDomain == ["*news.example"])
     }
 
     @Test func rulesPastTheLimitAreWrittenAsSeveralFilesOrRefusedOnStandardOutput() throws {

@@ -11,18 +11,50 @@ public struct CosmeticFilterList: Sendable, Equatable, Codable {
     public var version: Int
     /// The filters, in list order.
     public var filters: [CosmeticFilter]
+    /// The generic element-hiding filters, when the importer leaves them to the script
+    /// (`FilterListImporter.GenericHiding.cosmeticScript`); empty otherwise.
+    public var genericHiding: [GenericHidingSelector]
+
+    /// Whether the list has neither filters nor generic hiding selectors.
+    public var isEmpty: Bool { filters.isEmpty && genericHiding.isEmpty }
 
     /// Creates a list.
     ///
-    /// - Parameter filters: The filters, in list order.
-    public init(filters: [CosmeticFilter] = []) {
+    /// - Parameters:
+    ///   - filters: The filters, in list order.
+    ///   - genericHiding: The generic hiding selectors, in list order.
+    public init(filters: [CosmeticFilter] = [], genericHiding: [GenericHidingSelector] = []) {
         self.version = 1
         self.filters = filters
+        self.genericHiding = genericHiding
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, filters, genericHiding }
+
+    /// Decodes `{"filters": […], "version": 1}`, with an optional `genericHiding` array.
+    ///
+    /// - Throws: `DecodingError` for any other shape.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        filters = try container.decode([CosmeticFilter].self, forKey: .filters)
+        genericHiding = try container.decodeIfPresent([GenericHidingSelector].self, forKey: .genericHiding) ?? []
+    }
+
+    /// Encodes the version and filters, and `genericHiding` when there are any (so a list without them reads
+    /// as before).
+    ///
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(filters, forKey: .filters)
+        if !genericHiding.isEmpty { try container.encode(genericHiding, forKey: .genericHiding) }
+        try container.encode(version, forKey: .version)
     }
 
     /// The list as compact JSON with sorted keys (byte-identical for the same filters).
     ///
-    /// - Returns: A JSON object `{"filters": […], "version": 1}`.
+    /// - Returns: A JSON object `{"filters": […], "version": 1}` (with `"genericHiding": […]` when it has any).
     public func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

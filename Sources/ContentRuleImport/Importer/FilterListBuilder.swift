@@ -27,6 +27,14 @@ struct FilterListBuilder {
     /// Sites of `@@||site^$elemhide` and `$document` exceptions (and their `$domain=` forms), which also turn
     /// off the cosmetic script's filters there.
     private var cosmeticExceptionSites: [String] = []
+    /// Whether generic hiding goes to the cosmetic script (`FilterListImporter.GenericHiding.cosmeticScript`).
+    private let genericHidingInScript: Bool
+    private var genericHiding: [GenericHidingSelector] = []
+
+    /// A builder writing generic hiding as WebKit rules, or, with `genericHidingInScript`, for the script.
+    init(genericHidingInScript: Bool = false) {
+        self.genericHidingInScript = genericHidingInScript
+    }
 
     /// Converts one line, or records why it cannot be converted.
     ///
@@ -65,12 +73,24 @@ struct FilterListBuilder {
         applyHidingExceptions()
         applyCosmeticExceptions()
         for entry in hiding where !entry.isCancelled {
+            if genericHidingInScript && entry.filter.isGeneric {
+                genericHiding.append(
+                    GenericHidingSelector(
+                        selector: entry.filter.selector, excludedDomains: entry.filter.domains.excluded))
+                continue
+            }
             do throws(FilterConversionFailure) {
                 let section: FilterListSection = entry.filter.isGeneric ? .genericHiding : .specificHiding
                 rulesBySection[section, default: []].append(try entry.filter.rule())
             } catch {
                 skip(entry.line, error)
             }
+        }
+        if !genericHiding.isEmpty {
+            rulesBySection[.genericHiding, default: []].append(
+                ContentBlockerRule(
+                    trigger: ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll),
+                    action: .cssDisplayNone(GenericHidingSelector.probeSelector)))
         }
 
         restrictHidingToDocumentLoads()
@@ -95,7 +115,8 @@ struct FilterListBuilder {
             .map(\.element)
         let cosmetic = cosmeticFilters.map { $0.excluding(sites: cosmeticExceptionSites) }
         return FilterListConversion(
-            rules: rules, skipped: orderedSkips, cosmeticFilters: CosmeticFilterList(filters: cosmetic))
+            rules: rules, skipped: orderedSkips,
+            cosmeticFilters: CosmeticFilterList(filters: cosmetic, genericHiding: genericHiding))
     }
 
     /// Cancels every rule above it on a page's own navigation and on popups, which Adblock Plus filters

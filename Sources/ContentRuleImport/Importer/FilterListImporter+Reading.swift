@@ -57,7 +57,7 @@ extension FilterListImporter {
     public func convert(
         contentsOf files: [URL], readSize: Int = defaultReadSize
     ) throws(FilterListReadError) -> FilterListConversion {
-        var builder = FilterListBuilder()
+        var builder = FilterListBuilder(genericHidingInScript: genericHiding == .cosmeticScript)
         for (listIndex, file) in files.enumerated() {
             var lineNumber = 0
             try FilterListFileReader(path: file.path, readSize: readSize).forEachLine { line in

@@ -27,7 +27,9 @@ import Foundation
 ///   `unless-top-url` regexes;
 /// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`, grouped into one rule per
 ///   1,000 selectors of the same domains; `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
-///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules.
+///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules. With
+///   `GenericHiding.cosmeticScript`, generic hiding goes to `FilterListConversion.cosmeticFilters` instead
+///   (`GenericHidingSelector`), its exceptions folded in as excluded domains.
 ///
 /// Procedural hiding (`#?#` with `:-abp-has()`, `:-abp-contains()`, `:has-text()`, `:-abp-properties()`) and
 /// style injection (`##selector { style }`, `:style()`, `{remove:true;}`) go to
@@ -61,8 +63,31 @@ import Foundation
 /// - `$generichide` and `$elemhide` cancel hiding on the site's pages but not inside frames of other sites
 ///   on them (the exceptions match the page's own load only, so that they leave its subresource blocks).
 public struct FilterListImporter: Sendable {
+    /// Where generic element hiding (`##.ad`, `~a.com##.ad`: no included domain) goes.
+    public enum GenericHiding: Sendable, Equatable {
+        /// `css-display-none` rules in the WebKit list, as Safari's content blockers take them. WebKit then
+        /// builds and matches a style sheet of every generic selector on every page (EasyList has about
+        /// 13,700), which costs each page load tens of milliseconds.
+        case ruleList
+        /// `FilterListConversion.cosmeticFilters.genericHiding`, for GtkWeb's cosmetic-filter script, which
+        /// hides with only the selectors whose class, id or element name the page has. The rules keep one
+        /// `css-display-none` rule for `GenericHidingSelector.probeSelector` in their place, so that
+        /// `$generichide`, `$elemhide`, `$document` and whitelists still decide where generic hiding applies.
+        /// Domain-specific hiding stays in the rules.
+        case cosmeticScript
+    }
+
+    /// Where generic element hiding goes.
+    public var genericHiding: GenericHiding
+
     /// Creates an importer.
-    public init() {}
+    ///
+    /// - Parameter genericHiding: Where generic element hiding goes: `.ruleList` (the default) writes it as
+    ///   WebKit rules, which any WebKit applies alone; `.cosmeticScript` leaves it to GtkWeb's cosmetic-filter
+    ///   script, which must then run in the pages (`CosmeticFilterList.userScript(whitelistedDomains:)`).
+    public init(genericHiding: GenericHiding = .ruleList) {
+        self.genericHiding = genericHiding
+    }
 
     /// Converts the text of a filter list.
     ///
@@ -80,7 +105,7 @@ public struct FilterListImporter: Sendable {
     /// - Parameter lists: The texts of the lists, such as EasyList and EasyPrivacy.
     /// - Returns: The WebKit rules and the skipped lines, each with its list's index, line number and reason.
     public func convert(lists: [String]) -> FilterListConversion {
-        var builder = FilterListBuilder()
+        var builder = FilterListBuilder(genericHidingInScript: genericHiding == .cosmeticScript)
         for (listIndex, text) in lists.enumerated() {
             let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
             for (offset, line) in FilterListText.lines(of: text).enumerated() {

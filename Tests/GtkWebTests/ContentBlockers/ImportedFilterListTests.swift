@@ -93,6 +93,29 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
         }
     }
 
+    func testSampleListWithGenericHidingInTheScriptBlocksAndHidesWhatTheRuleListDoes() {
+        let files = self.files!
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let sample = URL(fileURLWithPath: BlockerTestFiles.fixturePath("sample-filters.txt"))
+            let inWebKit = try FilterListImporter().convert(contentsOf: sample)
+            let inScript = try FilterListImporter(genericHiding: .cosmeticScript).convert(contentsOf: sample)
+            XCTAssertFalse(inScript.cosmeticFilters.genericHiding.isEmpty, "the sample list has generic hiding")
+            XCTAssertEqual(inScript.skipped, inWebKit.skipped)
+            let expected = try await Self.loadPage(
+                in: "/cb-sample-webkit/", on: server,
+                ruleListPaths: [try files.writeList("webkit.json", inWebKit.json())],
+                userScripts: [inWebKit.cosmeticFilters.userScript()])
+            let outcome = try await Self.loadPage(
+                in: "/cb-sample-script/", on: server,
+                ruleListPaths: [try files.writeList("script.json", inScript.json())],
+                userScripts: [inScript.cosmeticFilters.userScript()])
+            XCTAssertEqual(outcome.requests, expected.requests)
+            XCTAssertEqual(outcome.display, expected.display)
+            XCTAssertEqual(outcome.display, Self.expectedDisplay)
+        }
+    }
+
     func testDefaultRuleListCompilesInWebKit() {
         runOnMainLoop {
             let defaultList = URL(fileURLWithPath: BlockerTestFiles.fixturePath("../../../rules/default.json"))
@@ -130,11 +153,12 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
     /// path under `folder`), and the `display` of the page's elements.
     @MainActor
     private static func loadPage(
-        in folder: String, on server: FixtureServer, ruleListPaths: [String]
+        in folder: String, on server: FixtureServer, ruleListPaths: [String], userScripts: [WebViewUserScript] = []
     ) async throws -> (requests: [String: Int], display: [String: String]) {
         installPage(in: folder, on: server)
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
+                userScripts: userScripts,
                 contentBlockers: WebContentBlockerConfiguration(ruleListPaths: ruleListPaths)))
         let errors = await engine.awaitContentBlockerSetup()
         XCTAssertEqual(errors, [], "WebKit refused the imported list")

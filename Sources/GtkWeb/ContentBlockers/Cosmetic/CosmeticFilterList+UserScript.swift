@@ -19,6 +19,12 @@ extension CosmeticFilterList {
     /// the same list as the content blockers' so that a site where blocking is off is not restyled either.
     /// Entries that are not host names are dropped (the content blockers report them).
     ///
+    /// Generic hiding selectors (`genericHiding`) are applied by `GenericHidingEngine` in the same script: on
+    /// the pages where the list's rules leave generic hiding on (its probe rule), it adds to one style sheet
+    /// only the selectors whose class, id or element name the document has or gains, per animation frame.
+    /// The rule list converted with them must be among the engine's content blockers: without it, or where
+    /// its exceptions or whitelist cancel generic hiding, these selectors hide nothing.
+    ///
     /// Add it to `WebEngineConfiguration.userScripts` (with the rule lists in `contentBlockers`); a live
     /// engine takes it with `updateUserScripts()` from its next navigation. A new whitelist needs a new
     /// script: replace the old one in each engine's `userScripts` and update them.
@@ -26,10 +32,18 @@ extension CosmeticFilterList {
     /// - Returns: The user script.
     public func userScript(whitelistedDomains: [String] = []) -> WebViewUserScript {
         let whitelist = DomainEntry.normalize(whitelistedDomains, field: .whitelist).texts
-        let arguments =
-            whitelist.isEmpty ? json() : json() + ", [" + whitelist.map(JSONText.quote).joined(separator: ",") + "]"
+        let whitelistJSON = "[" + whitelist.map(JSONText.quote).joined(separator: ",") + "]"
+        var source = ""
+        if !filters.isEmpty {
+            let list = CosmeticFilterList(filters: filters).json()
+            source += "(\(CosmeticFilterEngine.source))(\(list), \(whitelistJSON));"
+        }
+        if !genericHiding.isEmpty {
+            let index = GenericHidingIndex(genericHiding).json()
+            let probe = JSONText.quote(GenericHidingSelector.probeSelector)
+            source += "(\(GenericHidingEngine.source))(\(index), \(whitelistJSON), \(probe));"
+        }
         return WebViewUserScript(
-            source: "(\(CosmeticFilterEngine.source))(\(arguments));", injectionTime: .atDocumentStart,
-            forMainFrameOnly: false, world: .cosmeticFilters)
+            source: source, injectionTime: .atDocumentStart, forMainFrameOnly: false, world: .cosmeticFilters)
     }
 }

@@ -1,0 +1,160 @@
+// cosmetic.c — what EasyList + EasyPrivacy cost a page load, with and without their element hiding.
+//
+// FILES. gtkweb-bench converts the real lists before the rounds and writes DIR/cosmetic/ (this program has no
+// importer; CosmeticSuite+Files.swift says what each holds): easylist.json (every hiding filter a
+// css-display-none rule), easylist-nohide.json (the same rules without those) and heavy-page.html (served
+// at /heavy-page). Without them the suite notes so and emits nothing.
+//
+// STORE. Both lists are loaded from DIR/cosmetic/c-store as "easylist" and "easylist-nohide", compiled
+// (webkit_user_content_filter_store_save) only when the load fails: the warm-up round compiles them.
+//
+// Figures, for /blocker-page and /heavy-page on http://www.localhost:<port>, each list (none, easylist, easylist_nohide): a new view (own UCM
+// with the filter added, shown in its own 800x600 GtkWindow) loads the page once (its web process starts,
+// not timed), then the page 4 more times, each from webkit_web_view_load_uri to WEBKIT_LOAD_FINISHED.
+// Variants alternate view by view, 5 views each: median of 20 loads each:
+//   page_load_rules_none_ms, page_load_easylist_ms, page_load_easylist_nohide_ms,
+//   page_load_heavy_none_ms, page_load_heavy_easylist_ms, page_load_heavy_easylist_nohide_ms,
+// and each list's *_ratio: its median over the same page's none median.
+#include "bench.h"
+
+#include <string.h>
+
+#define COMPILE_DEADLINE_S 600
+#define VIEWS_PER_VARIANT 5
+#define TIMED_LOADS 4
+#define PAGE_REPEATS (VIEWS_PER_VARIANT * TIMED_LOADS)
+#define VARIANTS 3
+// EasyList turns generic hiding off on 127.0.0.1 and localhost (`@@://127.0.0.1$generichide`,
+// `@@://localhost:$generichide`), not on their subdomains, which resolve to the loopback address too.
+#define PAGE_HOST "www.localhost"
+
+typedef struct {
+    gboolean done;
+    WebKitUserContentFilter *filter;
+    GError *error;
+} StoreCall;
+
+static void on_loaded(GObject *source, GAsyncResult *result, gpointer user_data) {
+    StoreCall *call = user_data;
+    call->filter = webkit_user_content_filter_store_load_finish(WEBKIT_USER_CONTENT_FILTER_STORE(source), result,
+                                                                &call->error);
+    call->done = TRUE;
+}
+
+static void on_saved(GObject *source, GAsyncResult *result, gpointer user_data) {
+    StoreCall *call = user_data;
+    call->filter = webkit_user_content_filter_store_save_finish(WEBKIT_USER_CONTENT_FILTER_STORE(source), result,
+                                                                &call->error);
+    call->done = TRUE;
+}
+
+// The filter `identifier` from the store, compiled from `path` first when the store has none.
+static WebKitUserContentFilter *filter_for(WebKitUserContentFilterStore *store, const char *identifier,
+                                           const char *path) {
+    StoreCall loaded = {0};
+    webkit_user_content_filter_store_load(store, identifier, NULL, on_loaded, &loaded);
+    bench_wait(&loaded.done, BENCH_DEADLINE_S, "webkit_user_content_filter_store_load(%s)", identifier);
+    if (loaded.filter != NULL) return loaded.filter;
+    g_clear_error(&loaded.error);
+
+    char *contents = NULL;
+    gsize length = 0;
+    GError *error = NULL;
+    if (!g_file_get_contents(path, &contents, &length, &error)) bench_fail("cannot read %s: %s", path, error->message);
+    GBytes *source = g_bytes_new_take(contents, length);
+    StoreCall saved = {0};
+    gint64 start = bench_now_us();
+    webkit_user_content_filter_store_save(store, identifier, source, NULL, on_saved, &saved);
+    bench_wait(&saved.done, COMPILE_DEADLINE_S, "webkit_user_content_filter_store_save(%s)", identifier);
+    if (saved.filter == NULL) bench_fail("WebKit refused %s: %s", path, saved.error->message);
+    bench_note("compiled %s in %.0f ms", identifier, bench_ms(bench_now_us() - start));
+    g_bytes_unref(source);
+    return saved.filter;
+}
+
+static void serve_heavy_page(SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query,
+                             gpointer user_data) {
+    (void)server;
+    (void)path;
+    (void)query;
+    GBytes *page = user_data;
+    soup_server_message_set_status(msg, SOUP_STATUS_OK, NULL);
+    soup_message_headers_replace(soup_server_message_get_response_headers(msg), "Cache-Control", "no-store");
+    gsize length = 0;
+    const char *body = g_bytes_get_data(page, &length);
+    soup_server_message_set_response(msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY, body, length);
+}
+
+// TIMED_LOADS loads of `url` into `samples`, in a new view with `filter` (or none), after a first load
+// that starts its web process.
+static void page_loads_again(Bench *bench, WebKitUserContentFilter *filter, const char *url, gint64 *samples) {
+    WebKitUserContentManager *ucm = webkit_user_content_manager_new();
+    if (filter != NULL) webkit_user_content_manager_add_filter(ucm, filter);
+    BenchView *view = bench_view_new(bench_context(bench), ucm);
+    g_object_unref(ucm);  // the view holds it
+    bench_view_load(view, url);
+    for (int i = 0; i < TIMED_LOADS; i++) samples[i] = bench_view_load(view, url);
+    bench_view_destroy(view);
+}
+
+void bench_suite_cosmetic(Bench *bench) {
+    bench_note("suite cosmetic");
+    char *folder = g_build_filename(bench->workdir, "cosmetic", NULL);
+    char *heavy_path = g_build_filename(folder, "heavy-page.html", NULL);
+    char *contents = NULL;
+    gsize length = 0;
+    if (!g_file_get_contents(heavy_path, &contents, &length, NULL)) {
+        bench_note("suite cosmetic: no %s (gtkweb-bench writes it from the filter lists); no figures", heavy_path);
+        g_free(heavy_path);
+        g_free(folder);
+        return;
+    }
+    GBytes *heavy = g_bytes_new_take(contents, length);
+    soup_server_add_handler(bench->server, "/heavy-page", serve_heavy_page, heavy, NULL);
+
+    char *store_path = g_build_filename(folder, "c-store", NULL);
+    WebKitUserContentFilterStore *store = webkit_user_content_filter_store_new(store_path);
+    char *full_path = g_build_filename(folder, "easylist.json", NULL);
+    char *nohide_path = g_build_filename(folder, "easylist-nohide.json", NULL);
+    WebKitUserContentFilter *filters[VARIANTS] = {
+        NULL,
+        filter_for(store, "easylist", full_path),
+        filter_for(store, "easylist-nohide", nohide_path),
+    };
+    static const char *const variants[VARIANTS] = {"none", "easylist", "easylist_nohide"};
+    static const char *const pages[2] = {"/blocker-page", "/heavy-page"};
+    static const char *const prefixes[2] = {"page_load", "page_load_heavy"};
+
+    for (int p = 0; p < 2; p++) {
+        char *url = g_strdup_printf("http://" PAGE_HOST ":%u%s", bench->port, pages[p]);
+        gint64 samples[VARIANTS][PAGE_REPEATS];
+        for (int i = 0; i < VIEWS_PER_VARIANT; i++)
+            for (int v = 0; v < VARIANTS; v++) page_loads_again(bench, filters[v], url, &samples[v][i * TIMED_LOADS]);
+        double none = bench_ms(bench_percentile(samples[0], PAGE_REPEATS, 0.5));
+        for (int v = 0; v < VARIANTS; v++) {
+            double value = v == 0 ? none : bench_ms(bench_percentile(samples[v], PAGE_REPEATS, 0.5));
+            char *figure = v == 0 && p == 0 ? g_strdup("page_load_rules_none")
+                                            : g_strdup_printf("%s_%s", prefixes[p], variants[v]);
+            char *ms = g_strconcat(figure, "_ms", NULL);
+            bench_emit(ms, "ms", value);
+            if (v > 0) {
+                char *ratio = g_strconcat(figure, "_ratio", NULL);
+                bench_emit(ratio, "x", value / none);
+                g_free(ratio);
+            }
+            g_free(ms);
+            g_free(figure);
+        }
+        g_free(url);
+    }
+
+    soup_server_remove_handler(bench->server, "/heavy-page");
+    for (int v = 1; v < VARIANTS; v++) webkit_user_content_filter_unref(filters[v]);
+    g_object_unref(store);
+    g_bytes_unref(heavy);
+    g_free(nohide_path);
+    g_free(full_path);
+    g_free(store_path);
+    g_free(heavy_path);
+    g_free(folder);
+}

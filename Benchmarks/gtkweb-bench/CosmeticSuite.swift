@@ -1,0 +1,185 @@
+import CWebKitGTK
+import Foundation
+import GtkWeb
+import HTTPFixture
+
+/// What EasyList + EasyPrivacy cost a page load (the C program's cosmetic.c: same files, same pages, same
+/// order, same statistics). `CosmeticSuite+Files.swift` says which files; both sides compile them into a
+/// store kept in the work folder across rounds, so that only the warm-up round compiles.
+///
+/// The pages are served on `www.localhost` (`host`), where EasyList's generic hiding applies.
+///
+/// For each page (`/blocker-page`, and `/heavy-page`: about 1,100 elements with classes and ids) and each
+/// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new
+/// engine shown in its own 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
+/// until it returns; the variants alternate engine by engine, 5 engines each: median of 20 loads.
+/// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
+/// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
+/// - `*_ratio`: each list's figure over the same page's `none` figure, per round.
+/// - GtkWeb only, `page_load_easylist_allwebkit_*`, `page_load_heavy_easylist_allwebkit_*`: `easylist.json`
+///   as the C program loads it, every hiding rule in WebKit (what GtkWeb did before generic hiding moved
+///   to the script, and what `--hiding-in-webkit` still writes).
+/// - GtkWeb only, where the cost of GtkWeb's way goes: `*_easylist_script_rules_only_*` (its rules without
+///   the script), `*_easylist_script_only_*` (the script with the rules minus hiding plus the probe rule),
+///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors) and
+///   `*_easylist_script_empty_*` (the same, one selector).
+@MainActor
+enum CosmeticSuite: BenchSuite {
+    static let name = "cosmetic"
+    /// The pages' host: EasyList turns generic hiding off on `127.0.0.1` and `localhost`
+    /// (`@@://127.0.0.1$generichide`, `@@://localhost:$generichide`), not on their subdomains.
+    static let host = "www.localhost"
+
+    /// One way of blocking: the engine's content blockers and user scripts.
+    struct Variant {
+        var name: String
+        var runtime: WebContentBlockerRuntime?
+        var userScripts: [WebViewUserScript] = []
+    }
+
+    static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
+        let folder = folder(env.workdir)
+        let heavyFile = folder.appendingPathComponent("heavy-page.html")
+        guard FileManager.default.fileExists(atPath: heavyFile.path) else {
+            note("suite cosmetic: no \(heavyFile.path) (the driver writes it from the filter lists); no figures")
+            return []
+        }
+        let heavy = try Data(contentsOf: heavyFile)
+        env.server.route("/heavy-page") { _ in FixtureResponse(contentType: "text/html; charset=utf-8", body: heavy) }
+        let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
+        WebEngineConfiguration.contentBlockerCacheDirectory = folder.appendingPathComponent("gtkweb-store")
+        defer { WebEngineConfiguration.contentBlockerCacheDirectory = savedCache }
+
+        let variants = [
+            Variant(name: "none", runtime: nil),
+            try await easyListVariant(folder),
+            Variant(
+                name: "easylist_nohide",
+                runtime: try await runtime(folder.appendingPathComponent("easylist-nohide.json"))),
+            Variant(
+                name: "easylist_allwebkit", runtime: try await runtime(folder.appendingPathComponent("easylist.json"))),
+        ]
+        let script = variants[1]
+        let cosmetic = try CosmeticFilterList.decode(
+            Data(contentsOf: folder.appendingPathComponent("easylist-script.cosmetic.json")))
+        let simple = cosmetic.genericHiding.filter { selector in
+            selector.selector.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        }
+        let scriptProbe = try await runtime(
+            folder.appendingPathComponent("easylist-nohide.json"), folder.appendingPathComponent("probe.json"))
+        let diagnostic = [
+            Variant(
+                name: "easylist_script_simple_only", runtime: scriptProbe,
+                userScripts: [CosmeticFilterList(genericHiding: simple).userScript()]),
+            Variant(
+                name: "easylist_script_empty", runtime: scriptProbe,
+                userScripts: [
+                    CosmeticFilterList(genericHiding: [GenericHidingSelector(selector: ".gtkweb-none")]).userScript()
+                ]),
+            Variant(name: "easylist_script_rules_only", runtime: script.runtime),
+            Variant(
+                name: "easylist_script_only",
+                runtime: try await runtime(
+                    folder.appendingPathComponent("easylist-nohide.json"), folder.appendingPathComponent("probe.json")),
+                userScripts: script.userScripts),
+        ]
+        try await compareHiddenElements(env.server.url("/heavy-page", host: host), folder, variants[1])
+        var figures: [BenchFigure] = []
+        for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
+            let url = env.server.url(page, host: host)
+            var samples: [String: [Double]] = [:]
+            for _ in 0..<viewsPerVariant {
+                for variant in variants + diagnostic {
+                    samples[variant.name, default: []] += try await pageLoadsAgain(url, variant)
+                }
+            }
+            let none = Percentile.of(samples["none"] ?? [], 0.5)
+            for variant in variants + diagnostic {
+                let value = Percentile.of(samples[variant.name] ?? [], 0.5)
+                let figure =
+                    variant.name == "none"
+                    ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
+                    : "\(prefix)_\(variant.name)"
+                figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
+                if variant.name != "none" {
+                    figures.append(BenchFigure(name: figure + "_ratio", unit: "x", value: value / none))
+                }
+            }
+        }
+        return figures
+    }
+
+    /// The converted lists as GtkWeb applies them: generic hiding in the cosmetic script (with the lists'
+    /// procedural and style filters, as the shell runs it), the rest compiled by WebKit.
+    private static func easyListVariant(_ folder: URL) async throws -> Variant {
+        let cosmetic = try CosmeticFilterList.decode(
+            Data(contentsOf: folder.appendingPathComponent("easylist-script.cosmetic.json")))
+        return Variant(
+            name: "easylist", runtime: try await runtime(folder.appendingPathComponent("easylist-script.json")),
+            userScripts: [cosmetic.userScript()])
+    }
+
+    /// Notes whether the converted lists as GtkWeb applies them hide the same elements of `url` as the
+    /// same lists all in WebKit (`easylist.json`).
+    private static func compareHiddenElements(_ url: URL, _ folder: URL, _ gtkweb: Variant) async throws {
+        let allInWebKit = Variant(
+            name: "all", runtime: try await runtime(folder.appendingPathComponent("easylist.json")))
+        var hidden: [[String]] = []
+        for variant in [allInWebKit, gtkweb] {
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(
+                    userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
+            try await engine.load(url: url)
+            let json = try await engine.evaluate(
+                js: """
+                    Array.from(document.body.querySelectorAll('*'))
+                      .filter((e) => getComputedStyle(e).display === 'none')
+                      .map((e) => e.localName + '#' + e.id + '.' + e.className)
+                    """)
+            hidden.append(try JSONDecoder().decode([String].self, from: Data((json ?? "[]").utf8)))
+        }
+        note(
+            hidden[0] == hidden[1]
+                ? "suite cosmetic: both outputs hide the same \(hidden[0].count) elements of /heavy-page"
+                : "warning: /heavy-page hides \(hidden[0]) all in WebKit but \(hidden[1]) with the script")
+    }
+
+    /// A runtime with `list` prepared (compiled into the suite's store the first time).
+    static func runtime(_ lists: URL...) async throws -> WebContentBlockerRuntime {
+        let list = lists[0]
+        let runtime = WebContentBlockerRuntime(
+            configuration: WebContentBlockerConfiguration(ruleListPaths: lists.map(\.path)))
+        let start = nowMicroseconds()
+        let errors = await runtime.prepare()
+        guard errors.isEmpty else { throw BenchError("WebKit refused \(list.lastPathComponent): \(errors)") }
+        note("suite cosmetic: \(list.lastPathComponent) ready in \(Int((nowMicroseconds() - start) / 1000)) ms")
+        return runtime
+    }
+
+    /// New engines per variant and page.
+    static let viewsPerVariant = 5
+    /// Timed loads per engine, after its first.
+    static let timedLoads = 4
+
+    /// Milliseconds of each load of `url` after the first in a new engine made for `variant`, shown in a new
+    /// 800x600 window (the first load starts its web process and is not timed).
+    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> [Double] {
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(cwk_window(window), 800, 600)
+        gtk_widget_show_all(window)
+        engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
+        defer { engine.detachFromContainer() }
+        try await engine.load(url: url)
+        var times: [Double] = []
+        for _ in 0..<timedLoads {
+            let start = nowMicroseconds()
+            try await engine.load(url: url)
+            times.append((nowMicroseconds() - start) / 1000)
+        }
+        return times
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import GtkWeb
+import GtkWebTestSupport
+import HTTPFixture
+import XCTest
+
+/// Generic element hiding left to the cosmetic-filter script (`FilterListImporter(genericHiding:
+/// .cosmeticScript)`), on real pages in WebKit: the script hides what the generic filters name, at load
+/// and when elements or classes appear later, except where `#@#`, `$generichide`, `$elemhide` or a
+/// whitelist say not to; domain-specific hiding stays WebKit's and works as before.
+final class GenericHidingScriptTests: ContentBlockerTestCase {
+    /// An engine with `filters` converted with generic hiding in the script: the rules compiled by WebKit
+    /// (with `whitelist` as the content blockers' whitelist) and the cosmetic script (with `scriptWhitelist`).
+    @MainActor
+    static func engineHidingInScript(
+        importing filters: String, files: BlockerTestFiles, whitelist: [String] = [], scriptWhitelist: [String] = []
+    ) async throws -> WebEngine {
+        let conversion = FilterListImporter(genericHiding: .cosmeticScript).convert(filters)
+        XCTAssertEqual(conversion.skipped, [], "every filter converts")
+        XCTAssertFalse(conversion.cosmeticFilters.genericHiding.isEmpty, "generic hiding is the script's")
+        let list = try files.writeList("generic.json", conversion.json())
+        let engine = WebEngine(
+            configuration: WebEngineConfiguration(
+                userScripts: [conversion.cosmeticFilters.userScript(whitelistedDomains: scriptWhitelist)],
+                contentBlockers: WebContentBlockerConfiguration(ruleListPaths: [list], whitelistedDomains: whitelist)))
+        let errors = await engine.awaitContentBlockerSetup()
+        XCTAssertEqual(errors, [], "WebKit refused the converted list")
+        return engine
+    }
+
+    /// The computed `display` of the elements with these ids, joined with commas.
+    @MainActor
+    static func displays(_ engine: WebEngine, _ ids: [String]) async throws -> String? {
+        try await engine.evaluate(js: "\(ids).map(id => getComputedStyle(document.getElementById(id)).display).join()")
+    }
+
+    func testGenericClassIsHiddenAtLoadAndWhenAddedLaterByScript() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic")
+            let engine = try await Self.engineHidingInScript(
+                importing: "##.banner\n##p.late-ad\n###sponsor", files: files)
+
+            try await engine.load(url: page.url())
+            let atLoad = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(atLoad, PageState(script: true, banner: "none", ad: true, ok: true), "hidden by load")
+            let content = try await Self.displays(engine, ["content"])
+            XCTAssertEqual(content, #""block""#, "an element no filter names stays")
+
+            _ = try await engine.evaluate(
+                js: """
+                    const late = document.createElement('div');
+                    late.id = 'late'; late.className = 'banner';
+                    const sponsor = document.createElement('section');
+                    sponsor.innerHTML = '<span id=sponsor>sponsor</span><span id=plain>plain</span>';
+                    document.body.append(late, sponsor);
+                    document.getElementById('content').classList.add('late-ad');
+                    true
+                    """)
+            try await waitUntilPage(
+                engine,
+                ["late", "sponsor", "content"].map {
+                    "getComputedStyle(document.getElementById('\($0)')).display === 'none'"
+                }
+                .joined(separator: " && "))
+            let plain = try await Self.displays(engine, ["plain"])
+            XCTAssertEqual(plain, #""inline""#)
+        }
+    }
+
+    func testElementHidingExceptionAndGenerichideSpareTheirPagesAndSpecificHidingStaysInWebKit() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-exceptions")
+            let filters = """
+                ##.banner
+                ###content
+                localhost#@##content
+                127.0.0.1##img
+                @@/cb-generic-exceptions/other$generichide
+                """
+            let conversion = FilterListImporter(genericHiding: .cosmeticScript).convert(filters)
+            XCTAssertEqual(
+                conversion.rules.compactMap { $0.action.selector }, [GenericHidingSelector.probeSelector, "img"],
+                "WebKit keeps the probe and the specific filter")
+            let engine = try await Self.engineHidingInScript(importing: filters, files: files)
+
+            try await engine.load(url: page.url())
+            let everywhere = try await Self.displays(engine, ["banner", "content", "ad"])
+            XCTAssertEqual(everywhere, #""none,none,none""#)
+
+            try await engine.load(url: page.url(host: "localhost"))
+            let excepted = try await Self.displays(engine, ["banner", "content", "ad"])
+            XCTAssertEqual(excepted, #""none,block,inline""#, "#@# spares #content on localhost only")
+
+            try await engine.load(url: page.url(page: "other"))
+            let generichide = try await Self.displays(engine, ["banner", "content", "ad"])
+            XCTAssertEqual(generichide, #""block,block,none""#, "$generichide spares generic hiding, not specific")
+        }
+    }
+
+    func testElemhideAndTheBlockersWhitelistTurnGenericHidingOff() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-off")
+            let engine = try await Self.engineHidingInScript(
+                importing: "##.banner\n@@||localhost^$elemhide", files: files, whitelist: ["sub.localhost"])
+
+            try await engine.load(url: page.url())
+            let hidden = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(hidden.banner, "none")
+
+            try await engine.load(url: page.url(host: "localhost"))
+            let elemhide = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(elemhide.banner, "block", "$elemhide turns generic hiding off")
+
+            try await LocalhostSubdomains.load(page.url(host: "sub.localhost"), in: engine)
+            let whitelisted = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(whitelisted.banner, "block", "the content blockers' whitelist turns it off")
+        }
+    }
+
+    func testScriptHidesNothingWithoutItsRuleList() {
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-alone")
+            let conversion = FilterListImporter(genericHiding: .cosmeticScript).convert("##.banner")
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(userScripts: [conversion.cosmeticFilters.userScript()]))
+
+            try await engine.load(url: page.url())
+            let state = try await BlockerFixturePage.state(of: engine)
+            XCTAssertEqual(state.banner, "block", "no list, no probe rule: generic hiding is off")
+        }
+    }
+}
