@@ -167,4 +167,51 @@ static inline void cwk_widget_park_size(GtkWidget *widget, int width, int height
     gtk_widget_size_allocate(widget, &allocation, -1);
 }
 
+// ---- Where widgets are on screen, for the tests' real X input (xdotool) ----
+// GTK 4 has no gdk_window_get_origin; on X11 the surface's XID is translated to root coordinates. The few
+// Xlib and GDK-X11 calls are declared here rather than by including <gdk/x11/gdkx.h>, whose Xlib macros
+// (Bool, Status, None) would leak into every Swift file that imports this module.
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+extern void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
+extern unsigned long XDefaultRootWindow(void *display);
+extern int XTranslateCoordinates(void *display, unsigned long src, unsigned long dest, int src_x, int src_y,
+                                 int *dest_x, int *dest_y, unsigned long *child);
+
+// The root-window position of `widget`'s top-left corner; FALSE when it is in no surface or not on X11.
+static inline gboolean cwk_widget_screen_origin(GtkWidget *widget, int *x, int *y) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+    GType x11_surface = g_type_from_name("GdkX11Surface");
+    if (!surface || !x11_surface || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11_surface)) return FALSE;
+    double nx = 0, ny = 0, wx = 0, wy = 0;
+    gtk_native_get_surface_transform(native, &nx, &ny);
+    if (!gtk_widget_translate_coordinates(widget, GTK_WIDGET(native), 0, 0, &wx, &wy)) return FALSE;
+    void *display = gdk_x11_display_get_xdisplay(gdk_surface_get_display(surface));
+    int rx = 0, ry = 0;
+    unsigned long child = 0;
+    XTranslateCoordinates(display, gdk_x11_surface_get_xid(surface), XDefaultRootWindow(display), 0, 0, &rx, &ry, &child);
+    *x = rx + (int)(nx + wx);
+    *y = ry + (int)(ny + wy);
+    return TRUE;
+}
+
+static inline gboolean cwk_tree_has_mapped_popover_menu(GtkWidget *widget) {
+    if (GTK_IS_POPOVER_MENU(widget) && gtk_widget_get_mapped(widget)) return TRUE;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        if (cwk_tree_has_mapped_popover_menu(child)) return TRUE;
+    return FALSE;
+}
+// Whether a popover menu (a GTK 4 context menu) is mapped anywhere in the application's windows.
+static inline gboolean cwk_has_mapped_popover_menu(void) {
+    GListModel *windows = gtk_window_get_toplevels();
+    guint count = g_list_model_get_n_items(windows);
+    gboolean found = FALSE;
+    for (guint i = 0; i < count && !found; i++) {
+        GtkWidget *window = g_list_model_get_item(windows, i);
+        found = cwk_tree_has_mapped_popover_menu(window);
+        g_object_unref(window);
+    }
+    return found;
+}
+
 #endif
