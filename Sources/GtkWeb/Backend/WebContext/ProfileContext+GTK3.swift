@@ -30,7 +30,8 @@
         /// A context with an in-memory data manager (`webkit_web_context_new_ephemeral`): nothing it
         /// stores reaches the disk.
         static func ephemeral(_ summary: String) -> ProfileContext {
-            ProfileContext(web: WebContextHandle(takingOwnership: webkit_web_context_new_ephemeral()!), summary: summary)
+            ProfileContext(
+                web: WebContextHandle(takingOwnership: webkit_web_context_new_ephemeral()!), summary: summary)
         }
 
         /// The context's data manager (`webkit_web_context_get_website_data_manager`, borrowed).

@@ -18,7 +18,9 @@
 
     extension WebViewHandle {
         /// The object whose `download-started` reports this view's downloads: its web context.
-        var downloadsSource: UnsafeMutableRawPointer? { webkit_web_view_get_context(webView).map { UnsafeMutableRawPointer($0) } }
+        var downloadsSource: UnsafeMutableRawPointer? {
+            webkit_web_view_get_context(webView).map { UnsafeMutableRawPointer($0) }
+        }
     }
 
     extension WebViewHandle {
@@ -36,7 +38,9 @@
 
     extension PendingPermission {
         /// The GType of WebKit's request to install missing media plugins.
-        static var installMediaPluginsRequestType: GType? { webkit_install_missing_media_plugins_permission_request_get_type() }
+        static var installMediaPluginsRequestType: GType? {
+            webkit_install_missing_media_plugins_permission_request_get_type()
+        }
     }
 
     /// The Alt key in a `GdkModifierType` mask (`GDK_MOD1_MASK` on GTK 3).

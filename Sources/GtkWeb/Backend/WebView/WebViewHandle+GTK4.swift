@@ -44,7 +44,8 @@
     extension WebViewHandle {
         /// The `GtkWindow` that holds the view (`gtk_widget_get_root`, GTK 4's toplevel), or nil outside a window.
         var hostWindow: UnsafeMutablePointer<GtkWindow>? {
-            guard let root = gtk_widget_get_root(cwk_widget(view.raw)), cwk_is_window(UnsafeMutableRawPointer(root)) != 0
+            guard let root = gtk_widget_get_root(cwk_widget(view.raw)),
+                cwk_is_window(UnsafeMutableRawPointer(root)) != 0
             else { return nil }
             return cwk_window(UnsafeMutableRawPointer(root))
         }

@@ -21,7 +21,8 @@
         func waitUntilLaidOut(milliseconds: UInt32 = 1000) async -> Bool {
             if laidOutSize != nil { return true }
             let widget = cwk_widget(view.raw)
-            guard let root = gtk_widget_get_root(widget), gtk_widget_get_visible(cwk_widget(UnsafeMutableRawPointer(root))) != 0
+            guard let root = gtk_widget_get_root(widget),
+                gtk_widget_get_visible(cwk_widget(UnsafeMutableRawPointer(root))) != 0
             else { return false }
             let wait = LayoutWait()
             return await withCheckedContinuation { continuation in
