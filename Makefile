@@ -61,7 +61,7 @@ XVFB := scripts/with-xvfb.sh
 # Where a shell run from this checkout finds its start page, user scripts and content-blocker rules.
 RUN_ENV := GTKWEB_RESOURCES="$(CURDIR)/Resources" GTKWEB_RULES="$(CURDIR)/rules"
 
-.PHONY: help deps deps-e2e pkgconfig toolchain build build-gtk4 test-gtk4 run display lint format test docs test-suite test-screenshot resources-check \
+.PHONY: help deps deps-e2e pkgconfig toolchain build build-gtk4 test-gtk4 example-gtk4 screenshot-check-gtk4 run display lint format test docs test-suite test-screenshot resources-check \
 	screenshot-check screenshot bench bench-instructions install clean fuzz
 # Swift builds share .build and its lock; one recipe at a time.
 .NOTPARALLEL:
@@ -77,6 +77,7 @@ help:
 	@echo "make docs              the API reference of GtkWeb, SessionStore and ContentRuleImport (DocC) in .build/docs"
 	@echo "make test-suite FILTER=RE  build, then only the tests matching RE under Xvfb (swift test --filter)"
 	@echo "make test-gtk4 [FILTER=RE] the library's suites that pass on GTK 4 (trait GTK4, WebKitGTK 6.0) under Xvfb"
+	@echo "make screenshot-check-gtk4  build the GTK 4 example app package and check that it paints its page"
 	@echo "make screenshot-check  build, then start gtkweb under Xvfb and check its start page is painted"
 	@echo "make screenshot        as screenshot-check, and write the window to docs/screenshot.png (the README's)"
 	@echo "make bench             release build of gtkweb-bench and gtkweb-bench-c, run under Xvfb (JSON lines)"
@@ -236,6 +237,18 @@ test-gtk4: build-gtk4
 		--filter "$(or $(FILTER),$(GTK4_SUITES))" 2>&1 | tee "$(GTK4_SCRATCH)/test-output.log" || status=$$?; \
 	scripts/test-summary.sh "$(GTK4_SCRATCH)/test-output.log" "$$status" | tee "$(GTK4_SCRATCH)/test-summary.txt"; \
 	exit "$$status"
+
+# The GTK 4 example (Examples/GTK4Example): an app package of its own that depends on this one with the trait
+# GTK4, so it builds exactly as an app outside this repository would. `screenshot-check-gtk4` runs it under Xvfb
+# through scripts/screenshot-check.sh: its window must appear, report its page loaded and show it painted.
+GTK4_EXAMPLE := Examples/GTK4Example
+
+example-gtk4: build-gtk4
+	cd $(GTK4_EXAMPLE) && swift build
+
+screenshot-check-gtk4: example-gtk4
+	GTKWEB_BIN="$$(cd $(GTK4_EXAMPLE) && swift build --show-bin-path)/gtk4-example" \
+		WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
 
 test-screenshot: build
 	@if [[ "$(SCREENSHOT_CHECK)" == on ]]; then \
