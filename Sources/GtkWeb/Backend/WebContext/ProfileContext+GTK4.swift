@@ -9,6 +9,7 @@
         /// (`<dataFolder>/cookies.sqlite`, SQLite): WebKitGTK 6.0, like 4.1, keeps cookies in memory unless
         /// `webkit_cookie_manager_set_persistent_storage` is called.
         static func persistent(dataFolder: URL, cacheFolder: URL) -> ProfileContext {
+            prepareSandbox()
             let session = webkit_network_session_new(dataFolder.path, cacheFolder.path)!
             let result = ProfileContext(
                 web: WebContextHandle(takingOwnership: webkit_web_context_new()!, session: session),
@@ -28,7 +29,8 @@
         /// it stores reaches the disk. WebKitGTK 6.0 runs one network process for all sessions, so a
         /// session per ephemeral profile costs no process.
         static func ephemeral(_ summary: String) -> ProfileContext {
-            ProfileContext(
+            prepareSandbox()
+            return ProfileContext(
                 web: WebContextHandle(
                     takingOwnership: webkit_web_context_new()!, session: webkit_network_session_new_ephemeral()!),
                 summary: summary)
@@ -56,6 +58,12 @@
         /// gets the same answer and the variable is set before any web process exists.
         func confineWebProcesses(_ confined: Bool) {
             if !confined { g_setenv(Self.sandboxOptOutVariable, "1", 1) }
+        }
+
+        /// Sets the opt-out variable before WebKit objects of a new context exist, when the sandbox will not
+        /// confine (`WebContentSandbox.status`): WebKit reads it when the context's process pool is made.
+        private static func prepareSandbox() {
+            if WebContentSandbox.status != .confined { g_setenv(sandboxOptOutVariable, "1", 1) }
         }
 
         /// Whether web processes start confined: true unless the opt-out variable is set.
