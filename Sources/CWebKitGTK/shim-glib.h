@@ -75,7 +75,8 @@ static inline GClosure *cwk_closure_new(gpointer data, GClosureMarshal marshal, 
 }
 static inline gpointer cwk_closure_data(GClosure *closure) { return closure->data; }
 
-// Reads any pointer-like GValue (object, boxed, pointer, param spec, string, interface).
+// Reads any pointer-like GValue (object, boxed, pointer, param spec, string, interface, or another
+// fundamental type whose value holds a pointer).
 static inline gpointer cwk_value_pointer(const GValue *value) {
     GType fundamental = G_TYPE_FUNDAMENTAL(G_VALUE_TYPE(value));
     switch (fundamental) {
@@ -85,7 +86,11 @@ static inline gpointer cwk_value_pointer(const GValue *value) {
     case G_TYPE_PARAM: return g_value_get_param(value);
     case G_TYPE_STRING: return (gpointer)g_value_get_string(value);
     case G_TYPE_VARIANT: return g_value_get_variant(value);
-    default: return NULL;
+    // Other instance types of their own fundamental type, such as GTK 4's GdkEvent: a GTypeInstance value
+    // keeps its instance in data[0], as GObject and GParamSpec values do.
+    default:
+        if (G_TYPE_IS_INSTANTIATABLE(fundamental)) return value->data[0].v_pointer;
+        return g_value_fits_pointer(value) ? g_value_peek_pointer(value) : NULL;
     }
 }
 // Reads any integer-like GValue (enum, flags, boolean, char, int, uint, long, ulong, int64, uint64).

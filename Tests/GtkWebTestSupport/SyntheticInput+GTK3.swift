@@ -34,5 +34,11 @@
             }
             return false
         }
+
+        /// The keys that choose the menu item at `position` (1 is the first) of a context menu just opened:
+        /// a GTK 3 menu opens with no item selected, so the first Down selects the first item.
+        public static func keysChoosingMenuItem(_ position: Int) -> [String] {
+            Array(repeating: "Down", count: position) + ["Return"]
+        }
     }
 #endif

@@ -15,5 +15,11 @@
         /// Whether a context menu is on screen: on GTK 4, WebKit shows it as a `GtkPopoverMenu` inside the
         /// view's window.
         public static func hasMappedPopupMenu() -> Bool { cwk_has_mapped_popover_menu() != 0 }
+
+        /// The keys that choose the menu item at `position` (1 is the first) of a context menu just opened:
+        /// a GTK 4 popover menu opens with its first item selected.
+        public static func keysChoosingMenuItem(_ position: Int) -> [String] {
+            Array(repeating: "Down", count: position - 1) + ["Return"]
+        }
     }
 #endif
