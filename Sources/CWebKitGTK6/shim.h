@@ -134,6 +134,8 @@ static inline GtkHeaderBar *cwk_header_bar(gpointer p) { return GTK_HEADER_BAR(p
 static inline GtkMenuButton *cwk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkButton *cwk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkPopover *cwk_popover(gpointer p) { return GTK_POPOVER(p); }
+// Emits a button's `clicked` now (GTK 4 has no gtk_button_clicked; gtk_widget_activate clicks after a delay).
+static inline void cwk_button_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
 
 // ---- Host widgets of an attached view (GTK 4 has no GtkContainer) ----
 // Whether `parent` has a writable `child` property taking a GtkWidget (GtkWindow, GtkScrolledWindow,

@@ -75,9 +75,9 @@
             (gtk_widget_get_sensitive(back) != 0, gtk_widget_get_sensitive(forward) != 0)
         }
 
-        /// Activates the menu item at `index` (`gtk_widget_activate` emits its `clicked`), as choosing it does.
+        /// Chooses the menu item at `index`: emits its `clicked`, as a click on it does.
         func activateMenuItem(at index: Int) {
-            _ = gtk_widget_activate(menuItems[index])
+            cwk_button_emit_clicked(UnsafeMutableRawPointer(menuItems[index]))
         }
 
         /// The labels of the custom-action menu.
@@ -85,11 +85,15 @@
             menuItems.map { String(borrowingCString: gtk_button_get_label(cwk_button($0))) ?? "" }
         }
 
-        /// The window's size, with x and y 0: GTK 4 does not tell an application where its window is on
-        /// screen (there is no `gtk_window_get_position`).
+        /// The window's position on screen and size. GTK 4 has no `gtk_window_get_position`: on X11 the
+        /// position is the window surface's, translated to the root window; elsewhere (Wayland does not tell
+        /// an application where its window is) x and y are 0.
         var frame: (x: Int, y: Int, width: Int, height: Int) {
             let widget = cwk_widget(window.raw)
-            return (0, 0, Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+            var x: Int32 = 0
+            var y: Int32 = 0
+            if cwk_widget_screen_origin(widget, &x, &y) == 0 { (x, y) = (0, 0) }
+            return (Int(x), Int(y), Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
         }
     }
 #endif
