@@ -224,7 +224,7 @@ GTK4_FLAGS := --traits GTK4 --scratch-path "$(GTK4_SCRATCH)"
 GTK4_SUITES ?= GtkWebTests\.(WebEngineLoadingTests)
 
 # Only the GTK 4 targets need WebKitGTK 6.0's headers (GNU make passes this to `deps` when it runs for them).
-build-gtk4: DEB_PACKAGES += libwebkitgtk-6.0-dev libgtk-4-dev
+build-gtk4: DEB_PACKAGES += libwebkitgtk-6.0-dev libgtk-4-dev libadwaita-1-dev
 build-gtk4: deps
 	$(GTK4_SWIFT) build $(GTK4_FLAGS) --build-tests
 
@@ -239,7 +239,8 @@ test-gtk4: build-gtk4
 	exit "$$status"
 
 # The GTK 4 example (Examples/GTK4Example): an app package of its own that depends on this one with the trait
-# GTK4, so it builds exactly as an app outside this repository would. `screenshot-check-gtk4` runs it under Xvfb
+# GTK4, so it builds exactly as an app outside this repository would: a GtkApplication (gtk4-example) and a
+# libadwaita AdwApplicationWindow with a header bar (adwaita-example). `screenshot-check-gtk4` runs each under Xvfb
 # through scripts/screenshot-check.sh: its window must appear, report its page loaded and show it painted.
 GTK4_EXAMPLE := Examples/GTK4Example
 
@@ -247,8 +248,10 @@ example-gtk4: build-gtk4
 	cd $(GTK4_EXAMPLE) && swift build
 
 screenshot-check-gtk4: example-gtk4
-	GTKWEB_BIN="$$(cd $(GTK4_EXAMPLE) && swift build --show-bin-path)/gtk4-example" \
-		WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh
+	for example in gtk4-example adwaita-example; do \
+		GTKWEB_BIN="$$(cd $(GTK4_EXAMPLE) && swift build --show-bin-path)/$$example" \
+			WITH_XVFB_DEADLINE=$(SCREENSHOT_DEADLINE) $(XVFB) scripts/screenshot-check.sh || exit 1; \
+	done
 
 test-screenshot: build
 	@if [[ "$(SCREENSHOT_CHECK)" == on ]]; then \

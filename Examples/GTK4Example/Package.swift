@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// A GTK 4 app package that depends on GtkWeb with the trait GTK4: the way an app outside this repository
-// uses it (`make example-gtk4` builds it, `make screenshot-check-gtk4` checks that it paints a page).
+// GTK 4 app packages that depend on GtkWeb with the trait GTK4, the way an app outside this repository does:
+// a GtkApplication and a libadwaita window (`make example-gtk4` builds them, `make screenshot-check-gtk4` checks
+// that each paints its page).
 import Foundation
 import PackageDescription
 
@@ -16,6 +17,11 @@ let package = Package(
         .systemLibrary(name: "CGtk4", path: "Sources/CGtk4", pkgConfig: "gtk4"),
         .executableTarget(
             name: "gtk4-example", dependencies: ["CGtk4", .product(name: "SkipWeb", package: gtkWeb)],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // libadwaita: an AdwApplicationWindow with a header bar.
+        .systemLibrary(name: "CAdwaita", path: "Sources/CAdwaita", pkgConfig: "libadwaita-1"),
+        .executableTarget(
+            name: "adwaita-example", dependencies: ["CAdwaita", .product(name: "SkipWeb", package: gtkWeb)],
             swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
