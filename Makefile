@@ -223,7 +223,7 @@ GTK4_SCRATCH := $(CURDIR)/.build-gtk4
 GTK4_SWIFT := env GTKWEB_LIBRARY_ONLY=1 swift
 GTK4_FLAGS := --traits GTK4 --scratch-path "$(GTK4_SCRATCH)"
 GTK4_SUITES ?= ^(GtkWebTests|GLibInteropTests|SkipWebTests|SkipWebCompatTests|SkipWebOwnTestsCompat|SessionStoreTests|ContentRuleImportTests)\.
-GTK4_SKIP ?= WebProcessDeathTests|SiteDataRemovalTests/testStorageLastModifiedBeforeTheWindowIsKept|BrowserSessionEngineTests/testCapOfThree|BrowserSessionThumbnailTests/testHibernatingTheLastTabsOfASharedProcess|SpareEngineTests/testSharedProcessTabs|SpareEngineTests/testTabsOfEphemeralProfilesOrThatCaptureTheConsole
+GTK4_SKIP ?= WebProcessDeathTests|WebProcessCrashTests|SiteDataRemovalTests/testStorageLastModifiedBeforeTheWindowIsKept|BrowserSessionEngineTests/testCapOfThree|BrowserSessionThumbnailTests/testHibernatingTheLastTabsOfASharedProcess|SpareEngineTests/testSharedProcessTabs|SpareEngineTests/testTabsOfEphemeralProfilesOrThatCaptureTheConsole
 
 # Only the GTK 4 targets need WebKitGTK 6.0's headers (GNU make passes this to `deps` when it runs for them).
 build-gtk4: DEB_PACKAGES += libwebkitgtk-6.0-dev libgtk-4-dev libadwaita-1-dev

@@ -3,19 +3,24 @@ import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("InternalImportsByDefault")]
 
-// The toolkit: trait GTK3 (the default: webkit2gtk-4.1) or GTK4 (webkitgtk-6.0). Both system-library targets
-// export the Clang module `CWebKitGTK`; a module that needs the C API depends on `webKitGTK`, and the trait picks
-// which of the two it gets. `swift build --traits GTK4` replaces the default.
-let webKitGTK: [Target.Dependency] = [
-    .target(name: "CWebKitGTK", condition: .when(traits: ["GTK3"])),
-    .target(name: "CWebKitGTK6", condition: .when(traits: ["GTK4"])),
-]
+// The toolkit: trait GTK3 (the default: webkit2gtk-4.1, Clang module CWebKit41) or GTK4 (webkitgtk-6.0,
+// CWebKit6). The Swift module `CWebKitGTK` re-exports the one the trait picks, so Swift code imports one name;
+// a module that needs the C API depends on `webKitGTK`. `swift build --traits GTK4` replaces the default.
+let webKitGTK: [Target.Dependency] = ["CWebKitGTK"]
+// GTKWEB_GTK3_ONLY=1 declares neither the GTK4 trait nor the GTK 4 module. `swift package dump-symbol-graph`
+// (SwiftPM 6.3.1) enables every trait and ignores trait conditions, so it would compile with both WebKits' header
+// folders, which clash; scripts/docs.sh sets it.
+let gtk3Only = Context.environment["GTKWEB_GTK3_ONLY"] == "1"
+let webKitGTKC: [Target.Dependency] =
+    [.target(name: "CWebKit41", condition: .when(traits: ["GTK3"]))]
+    + (gtk3Only ? [] : [.target(name: "CWebKit6", condition: .when(traits: ["GTK4"]))])
 
 // The shell, its tests, the benchmarks and the GTK 3 embedding example are GTK 3 programs. A root build of this
 // package with the GTK4 trait leaves them out when GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of
 // the root package and has no trait condition on a target; `make test-gtk4` sets it). An app that depends on
 // GtkWeb with `traits: ["GTK4"]` builds only the library products it uses and needs no variable.
 let libraryOnly = Context.environment["GTKWEB_LIBRARY_ONLY"] == "1"
+
 
 let package = Package(
     name: "GtkWeb",
@@ -35,8 +40,9 @@ let package = Package(
     targets: [
         // C libraries, found through pkg-config. The shim holds static inline helpers for macros
         // and variadic calls that Swift cannot import.
-        .systemLibrary(name: "CWebKitGTK", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
-        .systemLibrary(name: "CWebKitGTK6", path: "Sources/CWebKitGTK6", pkgConfig: "webkitgtk-6.0"),
+        .systemLibrary(name: "CWebKit41", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+        .systemLibrary(name: "CWebKit6", path: "Sources/CWebKitGTK6", pkgConfig: "webkitgtk-6.0"),
+        .target(name: "CWebKitGTK", dependencies: webKitGTKC, path: "Sources/CWebKitGTKImport"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
 
         // Sessions, history and downloads in a SQLite file; no GTK or WebKit.
@@ -90,9 +96,9 @@ let package = Package(
             dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls"],
             path: "Benchmarks/gtkweb-bench", swiftSettings: swiftSettings),
         // Plain-C calls both benchmark programs time, the same code on both sides.
-        .target(name: "CBenchCalls", dependencies: ["CWebKitGTK"], path: "Benchmarks/CBenchCalls"),
+        .target(name: "CBenchCalls", dependencies: ["CWebKit41"], path: "Benchmarks/CBenchCalls"),
         .executableTarget(
-            name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c"),
+            name: "gtkweb-bench-c", dependencies: ["CWebKit41", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c"),
 
         // The README's embedding example, built so that it keeps compiling.
         .executableTarget(
@@ -143,4 +149,10 @@ if libraryOnly {
     ]
     package.targets.removeAll { gtk3Programs.contains($0.name) }
     package.products.removeAll { gtk3Programs.contains($0.name) }
+}
+
+// GTKWEB_GTK3_ONLY=1 (see `gtk3Only`): no WebKitGTK 6.0 module.
+if gtk3Only {
+    package.targets.removeAll { $0.name == "CWebKit6" }
+    package.traits = package.traits.filter { $0.name != "GTK4" }
 }
