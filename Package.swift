@@ -1,7 +1,26 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("InternalImportsByDefault")]
+
+// The toolkit: trait GTK3 (the default: webkit2gtk-4.1, Clang module CWebKit41) or GTK4 (webkitgtk-6.0,
+// CWebKit6). The Swift module `CWebKitGTK` re-exports the one the trait picks, so Swift code imports one name;
+// a module that needs the C API depends on `webKitGTK`. `swift build --traits GTK4` replaces the default.
+let webKitGTK: [Target.Dependency] = ["CWebKitGTK"]
+// GTKWEB_GTK3_ONLY=1 declares neither the GTK4 trait nor the GTK 4 module. `swift package dump-symbol-graph`
+// (SwiftPM 6.3.1) enables every trait and ignores trait conditions, so it would compile with both WebKits' header
+// folders, which clash; scripts/docs.sh sets it.
+let gtk3Only = Context.environment["GTKWEB_GTK3_ONLY"] == "1"
+let webKitGTKC: [Target.Dependency] =
+    [.target(name: "CWebKit41", condition: .when(traits: ["GTK3"]))]
+    + (gtk3Only ? [] : [.target(name: "CWebKit6", condition: .when(traits: ["GTK4"]))])
+
+// The shell, its tests, the benchmarks and the GTK 3 embedding example are GTK 3 programs. A root build of this
+// package with the GTK4 trait leaves them out when GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of
+// the root package and has no trait condition on a target; `make test-gtk4` sets it). An app that depends on
+// GtkWeb with `traits: ["GTK4"]` builds only the library products it uses and needs no variable.
+let libraryOnly = Context.environment["GTKWEB_LIBRARY_ONLY"] == "1"
+
 
 let package = Package(
     name: "GtkWeb",
@@ -13,10 +32,17 @@ let package = Package(
         .executable(name: "gtkweb", targets: ["gtkweb"]),
         .executable(name: "gtkweb-bench", targets: ["gtkweb-bench"]),
     ],
+    traits: [
+        .trait(name: "GTK3", description: "Build against WebKitGTK 4.1 and GTK 3 (webkit2gtk-4.1)."),
+        .trait(name: "GTK4", description: "Build against WebKitGTK 6.0 and GTK 4 (webkitgtk-6.0)."),
+        .default(enabledTraits: ["GTK3"]),
+    ],
     targets: [
         // C libraries, found through pkg-config. The shim holds static inline helpers for macros
         // and variadic calls that Swift cannot import.
-        .systemLibrary(name: "CWebKitGTK", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+        .systemLibrary(name: "CWebKit41", path: "Sources/CWebKitGTK", pkgConfig: "webkit2gtk-4.1"),
+        .systemLibrary(name: "CWebKit6", path: "Sources/CWebKitGTK6", pkgConfig: "webkitgtk-6.0"),
+        .target(name: "CWebKitGTK", dependencies: webKitGTKC, path: "Sources/CWebKitGTKImport"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
 
         // Sessions, history and downloads in a SQLite file; no GTK or WebKit.
@@ -25,11 +51,11 @@ let package = Package(
         .systemLibrary(name: "CImageCodecs", path: "Sources/CImageCodecs", pkgConfig: "libdeflate"),
 
         // GObject ownership, signals, GError, async bridging, the main-loop bridge.
-        .target(name: "GLibInterop", dependencies: ["CWebKitGTK"], swiftSettings: swiftSettings),
+        .target(name: "GLibInterop", dependencies: webKitGTK, swiftSettings: swiftSettings),
 
         // An in-process libsoup HTTP server on 127.0.0.1 for tests and benchmarks.
         .target(
-            name: "HTTPFixture", dependencies: ["GLibInterop", "CWebKitGTK"], path: "Tests/HTTPFixture",
+            name: "HTTPFixture", dependencies: ["GLibInterop"] + webKitGTK, path: "Tests/HTTPFixture",
             swiftSettings: swiftSettings),
 
         // Adblock Plus / EasyList filter lists to WebKit content-blocker JSON: Foundation only, no display needed.
@@ -37,7 +63,7 @@ let package = Package(
 
         // The public API.
         .target(
-            name: "GtkWeb", dependencies: ["GLibInterop", "CWebKitGTK", "SessionStore", "CImageCodecs", "ContentRuleImport"], swiftSettings: swiftSettings),
+            name: "GtkWeb", dependencies: ["GLibInterop", "SessionStore", "CImageCodecs", "ContentRuleImport"] + webKitGTK, swiftSettings: swiftSettings),
 
         // `import SkipWeb` compatibility: re-exports GtkWeb.
         .target(name: "SkipWeb", dependencies: ["GtkWeb"], swiftSettings: swiftSettings),
@@ -70,9 +96,9 @@ let package = Package(
             dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls"],
             path: "Benchmarks/gtkweb-bench", swiftSettings: swiftSettings),
         // Plain-C calls both benchmark programs time, the same code on both sides.
-        .target(name: "CBenchCalls", dependencies: ["CWebKitGTK"], path: "Benchmarks/CBenchCalls"),
+        .target(name: "CBenchCalls", dependencies: ["CWebKit41"], path: "Benchmarks/CBenchCalls"),
         .executableTarget(
-            name: "gtkweb-bench-c", dependencies: ["CWebKitGTK", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c",
+            name: "gtkweb-bench-c", dependencies: ["CWebKit41", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c",
             linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
 
         // The README's embedding example, built so that it keeps compiling.
@@ -82,10 +108,10 @@ let package = Package(
 
         // Test support: the GLib-pumping wait helper and the SoupServer fixture.
         .target(
-            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK"],
+            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture"] + webKitGTK,
             path: "Tests/GtkWebTestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport", "CWebKitGTK"],
+            name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport"] + webKitGTK,
             swiftSettings: swiftSettings),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
         .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
@@ -118,3 +144,19 @@ let package = Package(
             name: "SkipWebSwift5Tests", dependencies: ["SkipWeb"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
+
+// GTKWEB_LIBRARY_ONLY=1 (see `libraryOnly`): the library, its probes and its test suites, without the GTK 3 programs.
+if libraryOnly {
+    let gtk3Programs: Set<String> = [
+        "GtkWebShell", "gtkweb", "GtkWebShellTests", "FuzzRegressionTests", "gtkweb-bench", "CBenchCalls",
+        "gtkweb-bench-c", "embedding-example",
+    ]
+    package.targets.removeAll { gtk3Programs.contains($0.name) }
+    package.products.removeAll { gtk3Programs.contains($0.name) }
+}
+
+// GTKWEB_GTK3_ONLY=1 (see `gtk3Only`): no WebKitGTK 6.0 module.
+if gtk3Only {
+    package.targets.removeAll { $0.name == "CWebKit6" }
+    package.traits = package.traits.filter { $0.name != "GTK4" }
+}

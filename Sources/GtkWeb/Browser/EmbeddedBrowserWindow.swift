@@ -52,7 +52,8 @@ public final class EmbeddedBrowserWindow {
         chrome?.navigationEnabled ?? (false, false)
     }
 
-    /// The window's position on screen and size.
+    /// The window's position on screen and size. With the GTK4 trait x and y are those of X11, and 0 on
+    /// Wayland, which does not tell an application where its window is.
     public var frame: (x: Int, y: Int, width: Int, height: Int) { chrome?.frame ?? (0, 0, 0, 0) }
 
     /// Closes the window; the engine is parked offscreen and stays usable.

@@ -181,9 +181,16 @@ open class WebEngine: NSObject {
     public var unsafeWidget: UnsafeMutableRawPointer { hosting.widget }
 
     /// Moves the engine's view into `container`, a `GtkContainer *` of the host's widget tree.
+    ///
+    /// With the GTK4 trait (GTK 4 has no `GtkContainer`), `container` is a `GtkBox *` (the view is
+    /// appended) or any widget with a `child` property — `GtkWindow`, `GtkScrolledWindow`, `GtkFrame`,
+    /// `GtkOverlay`, `AdwBin`, … (the view becomes its child): the two ways a GTK 4 parent takes any child
+    /// widget. Another kind of widget is refused with a GLib warning and the view stays where it was.
     public func unsafeAttach(toContainer container: UnsafeMutableRawPointer) { hosting.attach(to: container) }
 
-    /// Takes the view out of the host's widget tree and parks it offscreen again; the page stays.
+    /// Takes the view out of the host's widget tree and parks it offscreen again; the page stays. With the
+    /// GTK4 trait the parked view has no window (GTK 4 has no offscreen window): it keeps its last size,
+    /// and the page sees itself hidden (`document.hidden`; `requestAnimationFrame` paused, timers throttled).
     public func detachFromContainer() { hosting.park() }
 
     /// Opens WebKit's inspector for this page (needs `configuration.isInspectable`).

@@ -68,13 +68,16 @@ public struct WebLoadError: Error, LocalizedError, Sendable, Equatable {
 
     /// WebKit's "plug-in handled load" (`WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD` in `WebKitPluginError`),
     /// which ends the page load of an audio or video URL once its media document plays the stream.
+    /// WebKitGTK 6.0 reports the same with `WEBKIT_MEDIA_ERROR_WILL_HANDLE_LOAD` in `WebKitMediaError`.
     static let webKitPluginDomain = "WebKitPluginError"
+    static let webKitMediaDomain = "WebKitMediaError"
     static let webKitPluginWillHandleLoadCode = 204
 
     /// Whether this is WebKit's "plug-in handled load": the media document took the response over, and
     /// the page is shown.
     var isHandledByMediaDocument: Bool {
-        domain == Self.webKitPluginDomain && code == Self.webKitPluginWillHandleLoadCode
+        (domain == Self.webKitPluginDomain || domain == Self.webKitMediaDomain)
+            && code == Self.webKitPluginWillHandleLoadCode
     }
 
     init(_ error: GLibError, uri: String?) {

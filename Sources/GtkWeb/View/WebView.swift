@@ -154,7 +154,8 @@ public final class WebView {
         }
     }
 
-    /// Packs the engine's view into `container`, a `GtkContainer *` of the host's window.
+    /// Packs the engine's view into `container`, a `GtkContainer *` of the host's window (with the GTK4
+    /// trait: a `GtkBox *` or a widget with a `child` property, see `WebEngine.unsafeAttach(toContainer:)`).
     public func unsafeAttach(toContainer container: UnsafeMutableRawPointer) {
         engine.unsafeAttach(toContainer: container)
     }

@@ -48,7 +48,7 @@ final class LinkContextMenuTests: XCTestCase {
                 engine.windowing.lastContextMenuTitles == ["Remember", "Ignore"]
             }
             try await waitUntil("the menu on screen") { SyntheticInput.hasMappedPopupMenu() }
-            try await SyntheticInput.xdotool(["key", "Down", "Return"])
+            try await SyntheticInput.xdotool(["key"] + SyntheticInput.keysChoosingMenuItem(1))
             try await waitUntil("the action's handler") { chosen == [link] }
         }
     }

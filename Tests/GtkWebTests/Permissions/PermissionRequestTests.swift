@@ -18,6 +18,14 @@ final class PermissionRequestTests: XCTestCase {
         var answer: (WebPermissionRequest) -> Void = { $0.allow() }
     }
 
+    /// The windows that show the engines where a parked page is hidden; closed when the test ends.
+    @MainActor private static var shownWindows: [TestWindow] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated { Self.shownWindows.removeAll() }
+        super.tearDown()
+    }
+
     @MainActor
     private static func engine(recording recorder: Recorder?) -> WebEngine {
         let configuration = WebEngineConfiguration(profile: .ephemeral)
@@ -34,6 +42,12 @@ final class PermissionRequestTests: XCTestCase {
     /// outcome in its title.
     @MainActor
     private static func askForPosition(_ engine: WebEngine, server: FixtureServer, _ name: String) async throws {
+        if !ToolkitFacts.parkedPagesAreVisible {
+            // WebKit holds a hidden page's position requests until it is shown.
+            let window = TestWindow()
+            engine.unsafeAttach(toContainer: window.container)
+            shownWindows.append(window)
+        }
         try await engine.load(url: server.url("/page/permissions-\(name)"))
         _ = try await engine.evaluate(
             js: """

@@ -43,7 +43,7 @@ final class PopupReadyToShowOnceTests: XCTestCase {
             try await SyntheticInput.xdotool(["mousemove", "\(origin.x + 40)", "\(origin.y + 40)", "click", "3"])
             try await waitUntil("WebKit's link menu on screen") { SyntheticInput.hasMappedPopupMenu() }
             // WebKit's link menu: Open Link, Open Link in New Window, Download Linked File, Copy Link Address.
-            try await SyntheticInput.xdotool(["key", "Down", "Down", "Return"])
+            try await SyntheticInput.xdotool(["key"] + SyntheticInput.keysChoosingMenuItem(2))
             try await waitUntil("the popup to load the link") {
                 delegate.children.first?.url == server.url("/ready/target")
                     && delegate.children.first?.isLoading == false

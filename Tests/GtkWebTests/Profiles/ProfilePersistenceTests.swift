@@ -42,7 +42,8 @@ final class ProfilePersistenceTests: XCTestCase {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: profileData.appendingPathComponent("cookies.sqlite").path))
             XCTAssertTrue(
-                FileManager.default.fileExists(atPath: profileData.appendingPathComponent("localstorage").path))
+                FileManager.default.fileExists(
+                    atPath: profileData.appendingPathComponent(ToolkitFacts.localStorageFolder).path))
         }
     }
 }

@@ -1,10 +1,9 @@
-import CWebKitGTK
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import XCTest
 
-/// An embedder that runs a plain `gtk_main()` gets Swift's main actor inside it: `GtkWebRuntime.initialize()`
+/// An embedder that runs a plain `gtk_main()` (GTK 4: a `GMainLoop`, see `ToolkitMainLoop`) gets Swift's main actor inside it: `GtkWebRuntime.initialize()`
 /// is all it needs. Proved in a child process (this test binary again, running only `testChildBody`), so
 /// that a main actor that never runs hangs the child, which the parent stops at its deadline, and not the suite.
 final class GtkMainTests: XCTestCase {
@@ -49,9 +48,9 @@ final class GtkMainTests: XCTestCase {
                 } catch {
                     result = "error: \(error)"
                 }
-                gtk_main_quit()
+                ToolkitMainLoop.quit()
             }
-            gtk_main()
+            ToolkitMainLoop.run()
             FileHandle.standardOutput.write(Data((Self.reportPrefix + result + "\n").utf8))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWeb
+import GtkWebTestSupport
 import XCTest
 
 /// The versions of the libraries the process runs on, read from them at run time.
@@ -18,8 +19,8 @@ final class RuntimeVersionTests: XCTestCase {
     }
 
     func testWebKitAndGTKVersionsAreTheInstalledLibrariesVersions() throws {
-        let webKit = try Self.packageVersion("webkit2gtk-4.1")
-        let gtk = try Self.packageVersion("gtk+-3.0")
+        let webKit = try Self.packageVersion(ToolkitFacts.webKitPackage)
+        let gtk = try Self.packageVersion(ToolkitFacts.gtkPackage)
         XCTAssertEqual(GtkWebRuntime.webKitVersion, webKit)
         XCTAssertEqual(GtkWebRuntime.gtkVersion, gtk)
         XCTAssertTrue(

@@ -171,10 +171,15 @@ final class SnapshotTests: XCTestCase {
             let engine = try await Self.loadedEngine()
             let window = HiddenTestWindow()
             engine.unsafeAttach(toContainer: window.container)
-            do {
-                _ = try await engine.takeSnapshot()
-                XCTFail("a view in a window never shown has no size")
-            } catch WebSnapshotError.viewNotLaidOut {}
+            if ToolkitFacts.viewsInAHiddenWindowKeepTheirSize {
+                let hidden = try await engine.takeSnapshot()
+                XCTAssertEqual(hidden.pixelWidth, 800, "it keeps the size it had parked")
+            } else {
+                do {
+                    _ = try await engine.takeSnapshot()
+                    XCTFail("a view in a window never shown has no size")
+                } catch WebSnapshotError.viewNotLaidOut {}
+            }
             engine.detachFromContainer()
             let snapshot = try await engine.takeSnapshot()
             XCTAssertEqual(snapshot.pixelWidth, 800, "parked again, it captures")

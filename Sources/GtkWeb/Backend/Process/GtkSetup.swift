@@ -11,7 +11,7 @@ enum GtkSetup {
     /// foreign loop runs the main thread (`ForeignLoopPump`). Returns false when there is no display.
     static func ensureInitialized() -> Bool {
         if !initialized {
-            initialized = gtk_init_check(nil, nil) != 0
+            initialized = initializeToolkit()
         }
         MainLoopBridge.install()
         ForeignLoopPump.start()

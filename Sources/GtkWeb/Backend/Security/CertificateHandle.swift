@@ -12,7 +12,7 @@ final class CertificateHandle {
         certificate = GObjectRef(retaining: raw)
     }
 
-    private var pointer: UnsafeMutablePointer<GTlsCertificate> { certificate.pointer() }
+    var pointer: UnsafeMutablePointer<GTlsCertificate> { certificate.pointer() }
 
     /// The subject's distinguished name (`g_tls_certificate_get_subject_name`).
     var subjectName: String? { String(takingCString: g_tls_certificate_get_subject_name(pointer)) }
@@ -35,9 +35,4 @@ final class CertificateHandle {
             subject: subjectName, issuer: issuerName, notValidBefore: notValidBefore, notValidAfter: notValidAfter)
     }
 
-    /// Trusts this certificate for `host` on `context` for as long as the context lives
-    /// (`webkit_web_context_allow_tls_certificate_for_host`).
-    func allow(for host: String, on context: WebContextHandle) {
-        webkit_web_context_allow_tls_certificate_for_host(context.pointer, pointer, host)
-    }
 }

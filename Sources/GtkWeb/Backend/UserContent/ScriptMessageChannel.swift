@@ -41,9 +41,7 @@ final class ScriptMessageChannel {
             }
         } else {
             connection = userContent.manager.connect("script-message-received::\(name)") { arguments in
-                guard let result = arguments.pointer(1),
-                    let value = webkit_javascript_result_get_js_value(OpaquePointer(result))
-                else { return }
+                guard let posted = arguments.pointer(1), let value = Self.postedValue(posted) else { return }
                 onMessage(Self.payload(of: value, marker: marker), nil)
             }
         }

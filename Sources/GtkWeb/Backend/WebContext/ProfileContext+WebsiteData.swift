@@ -34,7 +34,7 @@ extension WebSiteDataType {
         case .offlineWebApplicationCache: return WEBKIT_WEBSITE_DATA_OFFLINE_APPLICATION_CACHE.rawValue
         case .localStorage: return WEBKIT_WEBSITE_DATA_LOCAL_STORAGE.rawValue
         case .sessionStorage: return WEBKIT_WEBSITE_DATA_SESSION_STORAGE.rawValue
-        case .webSQLDatabases: return WEBKIT_WEBSITE_DATA_WEBSQL_DATABASES.rawValue
+        case .webSQLDatabases: return Self.webSQLDatabasesFlag
         case .indexedDBDatabases: return WEBKIT_WEBSITE_DATA_INDEXEDDB_DATABASES.rawValue
         }
     }

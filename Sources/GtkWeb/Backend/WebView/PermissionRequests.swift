@@ -59,7 +59,7 @@ final class PendingPermission {
             return .mediaKeySystem(
                 keySystem: String(borrowingCString: webkit_media_key_system_permission_get_name(keys)))
         }
-        if isA(webkit_install_missing_media_plugins_permission_request_get_type()) { return .installMediaPlugins }
+        if let plugins = installMediaPluginsRequestType, isA(plugins) { return .installMediaPlugins }
         return .other(typeName: String(borrowingCString: cwk_type_name_of(raw)) ?? "")
     }
 }

@@ -48,7 +48,9 @@ extension WebViewHandle {
     /// action under the given label.
     func onContextMenu(_ entries: @escaping (ContextMenuTarget) -> [ContextMenuEntry]?) -> SignalConnection {
         view.connect("context-menu") { arguments in
-            guard let menu = arguments.pointer(1), let hit = arguments.pointer(3) else { return }
+            guard let menu = arguments.pointer(1), let hit = arguments.pointer(Self.contextMenuHitArgument) else {
+                return
+            }
             let result = hit.assumingMemoryBound(to: WebKitHitTestResult.self)
             let target = ContextMenuTarget(
                 linkURI: String(borrowingCString: webkit_hit_test_result_get_link_uri(result)),

@@ -42,12 +42,12 @@ extension WebViewHandle {
     }
 
     /// Calls `handler` for every download WebKit starts for this view: from a response turned into a
-    /// download, a link with the `download` attribute, or `downloadURI(_:)` (the context's
-    /// `download-started`, filtered by `webkit_download_get_web_view`).
+    /// download, a link with the `download` attribute, or `downloadURI(_:)` (`download-started` of
+    /// `downloadsSource`, filtered by `webkit_download_get_web_view`).
     func observeDownloads(_ handler: @escaping @MainActor (DownloadHandle) -> Void) -> SignalConnection? {
-        guard let context = webkit_web_view_get_context(webView) else { return nil }
+        guard let source = downloadsSource else { return nil }
         let viewAddress = view.raw
-        return connectSignal(UnsafeMutableRawPointer(context), "download-started") { arguments in
+        return connectSignal(source, "download-started") { arguments in
             guard let download = arguments.pointer(1) else { return }
             let owner = webkit_download_get_web_view(download.assumingMemoryBound(to: WebKitDownload.self))
             guard owner.map({ UnsafeMutableRawPointer($0) }) == viewAddress else { return }

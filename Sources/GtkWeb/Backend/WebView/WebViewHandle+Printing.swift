@@ -71,10 +71,7 @@ extension WebViewHandle {
     /// - Returns: whether the user chose to print.
     func runPrintDialog(onFailure: @escaping @MainActor (GLibError) -> Void) -> Bool {
         let operation = GObjectRef(takingOwnership: webkit_print_operation_new(webView)!)
-        let toplevel = gtk_widget_get_toplevel(cwk_widget(view.raw))
-        let parent = toplevel.flatMap {
-            gtk_widget_is_toplevel($0) != 0 ? cwk_window(UnsafeMutableRawPointer($0)) : nil
-        }
+        let parent = hostWindow
         let job = PrintDialogJob(operation: operation)
         job.connections = [
             operation.connect("failed") { arguments in

@@ -1,36 +1,9 @@
-import CWebKitGTK
-import GLibInterop
-
-/// Scrolling input that reaches a view, from GTK's `scroll-event` and `touch-event`.
+/// Scrolling input that reaches a view, from GTK's events (`WebViewHandle+ScrollInput+GTK3.swift`,
+/// `+GTK4.swift`).
 enum ScrollInput {
     /// A wheel or touchpad scroll event; `isStop` for a touchpad's end-of-gesture event.
     case wheel(isStop: Bool, isSmooth: Bool)
     /// A touch began, or ended (also when cancelled).
     case touchBegan
     case touchEnded
-}
-
-extension WebViewHandle {
-    /// Reports scrolling input to `body` before WebKit handles it (the events are not consumed).
-    func onScrollInput(_ body: @escaping (ScrollInput) -> Void) -> [SignalConnection] {
-        [
-            view.connect("scroll-event") { arguments in
-                guard let event = arguments.pointer(1)?.assumingMemoryBound(to: GdkEvent.self) else { return }
-                var dx = 0.0
-                var dy = 0.0
-                let isSmooth = gdk_event_get_scroll_deltas(event, &dx, &dy) != 0
-                body(.wheel(isStop: gdk_event_is_scroll_stop_event(event) != 0, isSmooth: isSmooth))
-                arguments.setReturn(false)
-            },
-            view.connect("touch-event") { arguments in
-                guard let event = arguments.pointer(1)?.assumingMemoryBound(to: GdkEvent.self) else { return }
-                switch gdk_event_get_event_type(event) {
-                case GDK_TOUCH_BEGIN: body(.touchBegan)
-                case GDK_TOUCH_END, GDK_TOUCH_CANCEL: body(.touchEnded)
-                default: break
-                }
-                arguments.setReturn(false)
-            },
-        ]
-    }
 }

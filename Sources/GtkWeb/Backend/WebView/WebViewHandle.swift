@@ -34,8 +34,7 @@ final class WebViewHandle {
     convenience init(
         context: WebContextHandle, userContent: UserContentHandle, settings: SettingsHandle, automation: Bool = false
     ) {
-        let make = automation ? cwk_web_view_new_for_automation : cwk_web_view_new
-        self.init(sinking: make(context.pointer, userContent.pointer, settings.pointer)!)
+        self.init(sinking: Self.makeView(context, userContent, settings, automation: automation))
     }
 
     /// Whether an automation session may control this view (`webkit_web_view_is_controlled_by_automation`).
@@ -137,7 +136,7 @@ final class WebViewHandle {
         var modifiers: WebKeyModifiers = []
         if bits & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if bits & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if bits & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if bits & altModifierMask != 0 { modifiers.insert(.alt) }
         if bits & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { modifiers.insert(.meta) }
         return modifiers
     }
@@ -150,7 +149,6 @@ final class WebViewHandle {
     var isLoading: Bool { webkit_web_view_is_loading(webView) != 0 }
     var canGoBack: Bool { webkit_web_view_can_go_back(webView) != 0 }
     var canGoForward: Bool { webkit_web_view_can_go_forward(webView) != 0 }
-    var isEphemeral: Bool { webkit_web_view_is_ephemeral(webView) != 0 }
 
     /// Back entries, oldest first, and forward entries, nearest first; plus the current one.
     /// Built from offsets (`webkit_back_forward_list_get_nth_item`), which say the order unambiguously.
