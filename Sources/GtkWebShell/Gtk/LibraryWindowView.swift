@@ -128,6 +128,11 @@ final class LibraryWindowView {
             },
             window.connect("map") { [weak self] _ in self?.onChange() },
             window.connect("unmap") { [weak self] _ in self?.onChange() },
+            // A window manager places the window after it is mapped: its widgets' screen frames move.
+            window.connect("configure-event") { [weak self] arguments in
+                self?.onChange()
+                arguments.setReturn(false)
+            },
             tree.connect("size-allocate") { [weak self] _ in self?.onChange() },
             GObjectRef(retaining: UnsafeMutableRawPointer(gtk_tree_view_get_selection(view)!)).connect("changed") {
                 [weak self] _ in self?.onChange()

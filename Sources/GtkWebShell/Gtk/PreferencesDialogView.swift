@@ -101,6 +101,11 @@ final class PreferencesDialogView {
             },
             dialog.connect("map") { [weak self] _ in self?.onChange() },
             dialog.connect("unmap") { [weak self] _ in self?.onChange() },
+            // A window manager places the dialog after it is mapped: its widgets' screen frames move.
+            dialog.connect("configure-event") { [weak self] arguments in
+                self?.onChange()
+                arguments.setReturn(false)
+            },
         ]
     }
 
