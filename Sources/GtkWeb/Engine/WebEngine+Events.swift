@@ -12,6 +12,7 @@ extension WebEngine {
             if errorPageLoadsPending > 0 { errorPageLoadsPending -= 1 } else { lastError = nil }
             cancelledPageAuthentication = nil
             webProcessTermination = nil
+            navigationActionsAtStart = handle.navigationActionsAllowed
             pendingLoad?.sawStart = true
             delegate?.webEngineDidStartProvisionalNavigation(self)
             notify(.provisionalNavigationStarted)
@@ -19,6 +20,8 @@ extension WebEngine {
             notify(.stateChanged)
         case .committed:
             isProvisionallyNavigating = false
+            navigationActionsAtStart = nil
+            forgetRefusedCertificate(ofServerOf: url)
             // A failure's trailing FINISHED comes before the next navigation commits; never let a
             // missing one swallow a later navigation's FINISHED.
             unpairedFailures = 0
@@ -28,6 +31,7 @@ extension WebEngine {
             notify(.committed)
         case .finished:
             isProvisionallyNavigating = false
+            navigationActionsAtStart = nil
             // WebKit follows every `load-failed` with a FINISHED for the same navigation, possibly after
             // the next navigation has started: that FINISHED belongs to the failure, not to a new load.
             if unpairedFailures > 0 {
@@ -39,11 +43,21 @@ extension WebEngine {
         case .failed(let uri, let glibError):
             var error = explainingCancelledAuthentication(
                 explainingUnshowableResponse(WebLoadError(glibError, uri: uri)))
-            if error.certificateProblems != nil { error.certificate = handle.failedCertificate?.summary }
+            if error.certificateProblems != nil {
+                error.certificate = handle.failedCertificate?.summary
+                rememberRefusedCertificate(error)
+            }
             unpairedFailures += 1
             if consumeDownloadInterruption(error) { return }
-            // A navigation replaced by a newer one: the newer one reports for itself.
-            if error.kind == .cancelled { return }
+            if error.kind == .cancelled {
+                // A navigation replaced by a newer one: the newer one reports for itself. A cancellation
+                // with no newer navigation (the page's `window.stop()`, or WebKit giving up on a host whose
+                // certificate it refused) ends the navigation, and is reported like any failure.
+                let replaced = navigationActionsAtStart.map { handle.navigationActionsAllowed != $0 } ?? true
+                navigationActionsAtStart = nil
+                if replaced { return }
+                error = explainingCancellationOfRefusedHost(error)
+            }
             // Audio and video play in WebKit's media document, which takes the stream over and ends the
             // page load with "plug-in handled load": the page is shown, so the navigation finished. The
             // FINISHED that follows is the failure's and is swallowed above.

@@ -88,6 +88,7 @@ extension WebEngine {
         if webProcessTermination != nil, handle.uri == nil || handle.uri?.isEmpty == true, let last = lastCommittedURL {
             issueLoad(url: last) { [handle] in handle.load(uri: last.absoluteString) }
         } else {
+            replacingProvisionalNavigation()
             handle.reload()
         }
     }
@@ -95,19 +96,32 @@ extension WebEngine {
     /// Stops the current load; a waiting `load(url:)` throws `.cancelled`.
     public func stopLoading() {
         cancelPendingLoad("the load was stopped")
+        replacingProvisionalNavigation()  // the cancellation WebKit reports is this stop's, not a failure
         handle.stopLoading()
     }
 
     /// Goes one page back, if possible.
-    public func goBack() { handle.goBack() }
+    public func goBack() {
+        replacingProvisionalNavigation()
+        handle.goBack()
+    }
     /// Goes one page forward, if possible.
-    public func goForward() { handle.goForward() }
+    public func goForward() {
+        replacingProvisionalNavigation()
+        handle.goForward()
+    }
 
     /// Goes to `item`, an entry of `backList` or `forwardList`. Does nothing if it left the history.
-    public func go(to item: WebHistoryItem) { handle.go(toEntry: item.id) }
+    public func go(to item: WebHistoryItem) {
+        replacingProvisionalNavigation()
+        handle.go(toEntry: item.id)
+    }
 
     /// Goes `offset` entries through the history (negative: back). Does nothing out of range.
-    public func go(offset: Int) { handle.go(offset: offset) }
+    public func go(offset: Int) {
+        replacingProvisionalNavigation()
+        handle.go(offset: offset)
+    }
 
     /// Ends the web process on purpose (for tests and memory pressure). The delegate and state report
     /// `.terminatedByHost`; `reload()` brings the page back.
@@ -154,6 +168,7 @@ extension WebEngine {
                 pendingLoad = PendingLoad(id: id, url: url, continuation: continuation)
                 engineInitiatedURI = url?.absoluteString
                 hasRequestedContent = true
+                replacingProvisionalNavigation()
                 begin()
             }
         } onCancel: {
@@ -166,8 +181,13 @@ extension WebEngine {
         cancelPendingLoad("superseded by a newer navigation")
         engineInitiatedURI = url?.absoluteString
         hasRequestedContent = true
+        replacingProvisionalNavigation()
         begin()
     }
+
+    /// Marks the provisional navigation, if any, as replaced by the one the engine starts now: WebKit
+    /// cancels it before the newer one is decided, and that cancellation is not a failure.
+    func replacingProvisionalNavigation() { navigationActionsAtStart = nil }
 
     private func cancelPendingLoad(_ reason: String) {
         guard let pending = pendingLoad else { return }
@@ -179,6 +199,7 @@ extension WebEngine {
         guard let pending = pendingLoad, pending.id == id else { return }
         pendingLoad = nil
         pending.resume(with: CancellationError())
+        replacingProvisionalNavigation()
         handle.stopLoading()
     }
 }

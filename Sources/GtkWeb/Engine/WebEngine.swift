@@ -36,6 +36,12 @@ open class WebEngine: NSObject {
     var engineInitiatedURI: String?
     /// `load-failed` signals whose trailing FINISHED has not arrived yet.
     var unpairedFailures = 0
+    /// The view's count of allowed navigation actions when the provisional navigation started, nil
+    /// when none is provisional: a later action means a newer navigation replaces it.
+    var navigationActionsAtStart: UInt64?
+    /// The last certificate failure per https server (host and port), until a page of it commits or its certificate
+    /// is allowed (`WebEngine+RefusedCertificates.swift`).
+    var refusedCertificateFailures: [String: WebLoadError] = [:]
     /// Error pages asked for (`showErrorPage`) whose load has not started yet.
     var errorPageLoadsPending = 0
     var lastCommittedURL: URL?

@@ -14,5 +14,6 @@ extension WebEngine {
             throw .noRejectedCertificate
         }
         certificate.allow(for: host, on: context)
+        forgetRefusedCertificates(ofHost: host)
     }
 }

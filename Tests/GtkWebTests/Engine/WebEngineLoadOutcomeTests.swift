@@ -21,6 +21,26 @@ final class WebEngineLoadOutcomeTests: XCTestCase {
         }
     }
 
+    func testThePageStoppingTheLoadEndsTheWaitingLoadWithCancelledAndReportsIt() {
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            let delegate = FailureRecorder()
+            let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: delegate))
+            try await engine.load(url: server.url("/page/before-window-stop"))
+            let title = "window-stopped-\(UUID().uuidString)"
+            let (arrived, outcome) = startSlowLoad(engine, server, title: title)
+            try await arrived.value()
+            // The page still shown stops the provisional load: no newer navigation follows.
+            _ = try await engine.evaluate(js: "window.stop(), 0")
+            let error = try await outcome.value().failure
+            XCTAssertEqual((error as? WebLoadError)?.kind, .cancelled, "\(String(describing: error))")
+            XCTAssertEqual(engine.lastError?.kind, .cancelled, "the failure is the engine's last error")
+            XCTAssertEqual(delegate.failures.map(\.kind), [.cancelled], "the delegate is told once")
+            try await waitUntil("the engine to stop loading") { !engine.isLoading }
+            XCTAssertEqual(engine.url?.path, "/page/before-window-stop", "the page stays")
+        }
+    }
+
     func testTerminatingTheWebProcessDuringALoadThrowsWebProcessTerminated() {
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
@@ -65,6 +85,15 @@ final class WebEngineLoadOutcomeTests: XCTestCase {
             XCTAssertEqual(engine.url?.path, "/page/before-override")
             XCTAssertEqual(server.requests(for: "/page/taken-over").count, 0, "nothing was requested")
             XCTAssertFalse(engine.isLoading)
+        }
+    }
+
+    /// Records the navigation failures it is told of.
+    @MainActor
+    final class FailureRecorder: SkipWebNavigationDelegate {
+        var failures: [WebLoadError] = []
+        func webEngine(_ webEngine: WebEngine, didFailNavigation error: any Error) {
+            if let error = error as? WebLoadError { failures.append(error) }
         }
     }
 

@@ -21,6 +21,9 @@ final class WebViewHandle {
     var suppressesErrorPages = true
     /// The certificate of the last load that failed with TLS errors (`load-failed-with-tls-errors`).
     var failedCertificate: CertificateHandle?
+    /// How many navigation actions this view has let through (`decide-policy`), counting from its
+    /// creation: one that arrives while a load is provisional is the newer navigation replacing it.
+    private(set) var navigationActionsAllowed: UInt64 = 0
     /// The `find` calls waiting for their match count, oldest first: WebKit answers each
     /// `webkit_find_controller_count_matches` with one `counted-matches`, in the order asked.
     var matchCountWaiters: [CheckedContinuation<Int, Never>] = []
@@ -112,6 +115,8 @@ final class WebViewHandle {
                 if self.shouldBlockNavigation(info) {
                     webkit_policy_decision_ignore(decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
                     arguments.setReturn(true)
+                } else if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION {
+                    self.navigationActionsAllowed &+= 1
                 }
             })
     }
