@@ -32,7 +32,9 @@ extension WebEngine {
     /// - Throws: `WebLoadError` with kind `.invalidURL` (empty, relative or host-less URL),
     ///   `.unsupportedScheme`, or `.policy` for a port browsers refuse (`BlockedPorts`: WebKit would show
     ///   `about:blank` without reporting a failure) before anything is loaded, so the current page stays; `.cancelled` when a
-    ///   newer navigation or `stopLoading()` replaces this one; otherwise the failure WebKit reported.
+    ///   newer navigation or `stopLoading()` replaces this one, or when the page stops it (`window.stop()`;
+    ///   reported to the delegate too); otherwise the failure WebKit reported. WebKitGTK sometimes cancels a
+    ///   repeated load of a server whose certificate it refused: that load throws the refusal again.
     ///   Cancelling the calling task stops the load and throws `CancellationError`.
     ///   A URL that the navigation delegate takes over returns without loading.
     ///   `WebProfileError` first, as a preflight, when the engine's profile could not be used;
