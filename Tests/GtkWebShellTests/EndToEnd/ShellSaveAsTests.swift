@@ -4,8 +4,8 @@ import HTTPFixture
 import XCTest
 
 /// Save Link As… with real right clicks and keys (xdotool): a save chooser opens in the download folder
-/// with the server's name for the file; Enter saves there, a path typed into the name field saves there,
-/// Escape saves nothing.
+/// with the server's name for the file; Enter saves there, a file already there is replaced after GTK
+/// asked, a path typed into the name field saves there, Escape saves nothing.
 final class ShellSaveAsTests: XCTestCase {
     override func setUpWithError() throws {
         try ShellSession.skipUnlessXdotool()
@@ -24,7 +24,7 @@ final class ShellSaveAsTests: XCTestCase {
                         + "<a href='\(file)' style='display:block;width:400px;height:200px;background:#ccc'>report</a>")
             }
             try await ShellSession.run { session in
-                try await session.launchFocused(on: server.url("/save-as/page"), windowTitle: "save-as")
+                let shell = try await session.launchFocused(on: server.url("/save-as/page"), windowTitle: "save-as")
                 let frames = try await session.chrome().frames
                 let address = try XCTUnwrap(frames["address"])
                 let point = ("\(address[0] + 40)", "\(address[1] + address[3] + 100)")
@@ -47,6 +47,14 @@ final class ShellSaveAsTests: XCTestCase {
                     digestOf(suggested) == digest
                 }
 
+                // Saved again under the same name: GTK asks whether to replace the file; Enter is Replace.
+                try Data("an older report".utf8).write(to: suggested)
+                try await saveLinkAs([["key", "Return"]])
+                try await session.answerReplaceQuestion(of: shell.process)
+                try await poll("report.bin to be replaced", describe: digestOf(suggested)) {
+                    digestOf(suggested) == digest
+                }
+
                 let typed = chosen.appendingPathComponent("mine.bin")
                 try await saveLinkAs([["key", "ctrl+a"], ["type", typed.path], ["key", "Return"]])
                 try await poll("the typed path to be saved", describe: digestOf(typed)) { digestOf(typed) == digest }
@@ -58,7 +66,8 @@ final class ShellSaveAsTests: XCTestCase {
                     return listed.contains("\"state\": \"ignored\"")
                 }
                 XCTAssertEqual(
-                    try FileManager.default.contentsOfDirectory(atPath: session.downloadFolder.path), ["report.bin"])
+                    try FileManager.default.contentsOfDirectory(atPath: session.downloadFolder.path), ["report.bin"],
+                    "replaced, not saved beside it; nothing saved on Escape")
                 XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: chosen.path), ["mine.bin"])
             }
         }
@@ -73,5 +82,15 @@ extension ShellSession {
         for command in commands {
             try await xdotool([command[0], "--clearmodifiers"] + command.dropFirst())
         }
+    }
+
+    /// Waits until GTK's question whether to replace a file (the one window of `shell` without a title)
+    /// is on screen and has the focus, then answers Replace, its default, with Enter.
+    func answerReplaceQuestion(of shell: Process) async throws {
+        try await xdotool([
+            "search", "--sync", "--all", "--onlyvisible", "--pid", "\(shell.processIdentifier)", "--name", "^$",
+            "windowfocus", "--sync",
+        ])
+        try await xdotool(["key", "--clearmodifiers", "Return"])
     }
 }
