@@ -21,7 +21,8 @@ final class FileChooserView {
 
     /// A chooser to save a file, opening in `folder` with `name` in its name field; choosing a file that
     /// exists asks first whether to replace it (`gtk_file_chooser_set_do_overwrite_confirmation`).
-    convenience init(title: String, acceptLabel: String, parent: GObjectRef?, savingAs name: String, in folder: String) {
+    convenience init(title: String, acceptLabel: String, parent: GObjectRef?, savingAs name: String, in folder: String)
+    {
         self.init(title: title, acceptLabel: acceptLabel, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE)
         let file = OpaquePointer(chooser.raw)
         gtk_file_chooser_set_do_overwrite_confirmation(file, 1)

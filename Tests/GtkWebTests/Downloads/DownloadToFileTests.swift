@@ -99,7 +99,8 @@ final class DownloadToFileTests: XCTestCase {
             guard case .failed(.network) = try await log.end(of: dropped) else {
                 return XCTFail("expected a network failure, got \(dropped.state)")
             }
-            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "the old report", "a failure keeps the old file")
+            XCTAssertEqual(
+                try String(contentsOf: file, encoding: .utf8), "the old report", "a failure keeps the old file")
             XCTAssertEqual(try folder.names(), ["report.bin"], "and leaves no .part")
 
             let length: Int64 = 1 << 20
