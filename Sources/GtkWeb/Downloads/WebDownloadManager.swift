@@ -80,6 +80,8 @@ public final class WebDownloadManager {
     /// `decide` (`webkit_web_view_download_uri`). The bytes go to a `.part` file beside it, which becomes
     /// `file` when complete; on failure it is removed and a file that was at `file` is left as it was.
     /// - Parameters:
+    ///   - url: what to download: http(s), file or data.
+    ///   - engine: the engine whose profile and network session (cookies, authentication) fetch it.
     ///   - file: an absolute `file:` URL (what a save dialog returns) in an existing, writable folder.
     ///   - overwrite: what happens when a file is at `file`: `.refuse` fails, `.replace` replaces it once
     ///     the download is complete. A save dialog that asked the user to confirm passes `.replace`.
