@@ -53,7 +53,8 @@ enum DownloadDestination {
         try? FileManager.default.removeItem(at: file)
     }
 
-    private static func exists(_ path: String) -> Bool {
+    /// Whether something is at `path`.
+    static func exists(_ path: String) -> Bool {
         // Also true for a dangling symbolic link, which `fileExists` would miss.
         (try? FileManager.default.attributesOfItem(atPath: path)) != nil
     }

@@ -23,14 +23,21 @@ public final class WebDownload {
     private var handle: DownloadHandle?
     private weak var manager: WebDownloadManager?
     private let records: Bool
-    /// The decision made in advance (downloads started from code), or nil to ask the manager.
+    /// The decision made in advance (downloads started from code), or nil to ask `decider`.
     private let presetDecision: WebDownloadDecision?
+    /// Asked once the response is in when there is no preset decision; nil to ask the manager.
+    private var decider: (@MainActor (WebDownloadRequest) async -> WebDownloadDecision)?
     private var partURL: URL?
+    /// For a file chosen with `.saveAs`, what to do when its name is taken; nil for a free name in a folder.
+    private var overwrite: WebDownloadOverwrite?
+    /// The paths this download holds in the manager's `reservedPaths` while it runs.
+    private var reserved: [String] = []
     private var cancelRequested = false
 
     init(
         id: UInt64, handle: DownloadHandle, request: WebDownloadRequest, manager: WebDownloadManager,
-        records: Bool, decision: WebDownloadDecision?
+        records: Bool, decision: WebDownloadDecision?,
+        decider: (@MainActor (WebDownloadRequest) async -> WebDownloadDecision)? = nil
     ) {
         self.id = id
         self.handle = handle
@@ -38,6 +45,7 @@ public final class WebDownload {
         self.manager = manager
         self.records = records
         self.presetDecision = decision
+        self.decider = decider
         handle.onDecideDestination = { [weak self] suggested in self?.responseArrived(suggested) }
         handle.onReceivedData = { [weak self] in self?.dataArrived() }
         handle.onFailed = { [weak self] error in self?.webKitFailed(error) }
@@ -77,8 +85,11 @@ public final class WebDownload {
             return
         }
         let request = request
+        let decider = decider
+        self.decider = nil
         Task { [weak self, manager] in
-            let decision = await manager?.decision(for: request) ?? .ignore
+            let decision =
+                if let decider { await decider(request) } else { await manager?.decision(for: request) ?? .ignore }
             self?.apply(decision)
         }
     }
@@ -91,22 +102,38 @@ public final class WebDownload {
             handle?.cancel()
             manager?.notify(.ignored(self))
         case .save(let folder):
-            do {
+            start { reserved throws(WebDownloadError) in
                 try DownloadDestination.checkFolder(folder)
                 let name = WebDownloadFileName.sanitized(request.suggestedFilename ?? request.url?.lastPathComponent)
-                let target = try DownloadDestination.freeURL(
-                    for: name, in: folder, reserved: manager?.reservedPaths ?? [])
-                let part = URL(fileURLWithPath: target.path + DownloadDestination.partSuffix)
-                fileURL = target
-                partURL = part
-                manager?.reservedPaths.insert(target.path)
-                state = .downloading
-                handle?.setDestination(path: part.path)
-                manager?.notify(.started(self))
-            } catch {
-                end(error)
-                handle?.cancel()
+                let target = try DownloadDestination.freeURL(for: name, in: folder, reserved: reserved)
+                return (target, URL(fileURLWithPath: target.path + DownloadDestination.partSuffix), nil)
             }
+        case .saveAs(let file, let overwrite):
+            start { reserved throws(WebDownloadError) in
+                let target = try DownloadDestination.checkFile(file, ifFileExists: overwrite)
+                return (target, try DownloadDestination.partURL(beside: target, reserved: reserved), overwrite)
+            }
+        }
+    }
+
+    /// Picks the file and its `.part` with `choose`, holds both names, and lets the bytes flow; a choice
+    /// that throws ends the download with its error.
+    private func start(
+        _ choose: (Set<String>) throws(WebDownloadError) -> (file: URL, part: URL, overwrite: WebDownloadOverwrite?)
+    ) {
+        do {
+            let (target, part, overwrite) = try choose(manager?.reservedPaths ?? [])
+            fileURL = target
+            partURL = part
+            self.overwrite = overwrite
+            reserved = [target.path, part.path]
+            manager?.reservedPaths.formUnion(reserved)
+            state = .downloading
+            handle?.setDestination(path: part.path)
+            manager?.notify(.started(self))
+        } catch {
+            end(error)
+            handle?.cancel()
         }
     }
 
@@ -148,10 +175,16 @@ public final class WebDownload {
         if let total = progress.totalBytes, progress.receivedBytes < total {
             progress.totalBytes = progress.receivedBytes
         }
-        manager?.reservedPaths.remove(fileURL.path)
+        release()
         do {
-            let final = try DownloadDestination.promote(
-                part: partURL, to: fileURL, reserved: manager?.reservedPaths ?? [])
+            let final: URL
+            if let overwrite {
+                try DownloadDestination.place(part: partURL, at: fileURL, ifFileExists: overwrite)
+                final = fileURL
+            } else {
+                final = try DownloadDestination.promote(
+                    part: partURL, to: fileURL, reserved: manager?.reservedPaths ?? [])
+            }
             self.fileURL = final
             state = .finished(final)
             manager?.notify(.finished(self, final))
@@ -166,10 +199,16 @@ public final class WebDownload {
         guard !state.isTerminal else { return }
         state = .failed(error)
         DownloadDestination.remove(partURL)
-        if let fileURL { manager?.reservedPaths.remove(fileURL.path) }
+        release()
         fileURL = nil
         manager?.notify(.failed(self, error))
         record(error: error)
+    }
+
+    /// Gives back the names this download held.
+    private func release() {
+        manager?.reservedPaths.subtract(reserved)
+        reserved = []
     }
 
     private func record(error: WebDownloadError?) {

@@ -18,6 +18,13 @@ public enum WebDownloadError: Error, Equatable, Sendable {
     case cancelled
     /// No free name was found (`name (1).ext` … `name (9999).ext` all exist).
     case noFreeName(String)
+    /// The destination file is not an absolute `file:` URL: a relative path (it would depend on the
+    /// process's working folder), or another scheme.
+    case destinationNotAbsolute(URL)
+    /// The destination file names a directory.
+    case destinationIsDirectory(URL)
+    /// A file already exists at the destination and the choice was `WebDownloadOverwrite.refuse`.
+    case fileExists(URL)
 }
 
 /// How far a download got.
@@ -76,6 +83,21 @@ public enum WebDownloadDecision: Sendable, Equatable {
     case ignore
     /// Save into this folder, under a safe, free name derived from the suggested one.
     case save(into: URL)
+    /// Save as exactly this file (an absolute `file:` URL, as a save dialog returns), whose folder must
+    /// exist; `ifFileExists` says what happens to a file already there.
+    case saveAs(URL, ifFileExists: WebDownloadOverwrite)
+}
+
+/// What saving a download as a chosen file does when a file of that name exists: the caller decides,
+/// there is no default. A save dialog that confirmed the replacement (GTK's file chooser with overwrite
+/// confirmation) passes `.replace`.
+public enum WebDownloadOverwrite: Sendable, Equatable {
+    /// Fail with `WebDownloadError.fileExists`, at once when the file is there already, or when the
+    /// download completes if it appeared meanwhile; the existing file is kept.
+    case refuse
+    /// Replace the file when the download completes, in one step (`rename(2)`): until then the old
+    /// file is untouched, and a failed download leaves it as it was.
+    case replace
 }
 
 /// A finished or failed download, as handed to `WebDownloadManager.recorder` (for a session store).

@@ -76,7 +76,11 @@ extension WebEngine {
     }
 
     /// Downloads `url` through this view (`webkit_web_view_download_uri`) under `manager`.
-    func startDownloadFromCode(_ url: URL, manager: WebDownloadManager, decision: WebDownloadDecision) -> WebDownload {
+    /// With no `decision`, `decider` is asked once the response is in.
+    func startDownloadFromCode(
+        _ url: URL, manager: WebDownloadManager, decision: WebDownloadDecision?,
+        decider: (@MainActor (WebDownloadRequest) async -> WebDownloadDecision)? = nil
+    ) -> WebDownload {
         downloads.startingFromCode = true
         let returned = handle.downloadURI(url.absoluteString)
         downloads.startingFromCode = false
@@ -88,7 +92,7 @@ extension WebEngine {
         let name = url.lastPathComponent
         return manager.adopt(
             download, request: WebDownloadRequest(url: url, suggestedFilename: name.isEmpty ? nil : name),
-            records: !isEphemeral, decision: decision)
+            records: !isEphemeral, decision: decision, decider: decider)
     }
 
     // MARK: - Private

@@ -3,8 +3,8 @@ import GtkWeb
 
 extension ShellApplication {
     /// Links opened elsewhere: a modified click (`LinkOpening`) from the window of the engine it was
-    /// made in, a link menu's item from the window that has the focus; the menu's Save items download
-    /// into the download folder of the preferences.
+    /// made in, a link menu's item from the window that has the focus; the menu's Save items ask where
+    /// to save in a chooser (`SaveAsDialog`).
     func installLinkOpening() {
         ExternalLinks.shared.openLink = { [weak self] engine, url, opening in
             guard let self, let window = self.windows.first(where: { $0.tabs.contains { $0.engine === engine } })
@@ -17,11 +17,11 @@ extension ShellApplication {
             }
             self.open(url, opening, from: window)
         }
-        ShellLinkMenu.shared.save = { [weak self] url, engine in
+        ShellLinkMenu.shared.save = { [weak self] url, engine, title in
+            let window = self?.windows.first { $0.tabs.contains { $0.engine === engine } }
             do {
-                try ShellDownloads.manager.download(url, using: engine)
+                try SaveAsDialog.save(url, using: engine, title: title, parent: window)
             } catch {
-                let window = self?.windows.first { $0.tabs.contains { $0.engine === engine } }
                 window?.showNotice(
                     "\(url.lastPathComponent) could not be saved.", detail: error.localizedDescription)
             }

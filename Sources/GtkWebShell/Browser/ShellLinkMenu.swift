@@ -20,8 +20,9 @@ final class ShellLinkMenu {
 
     /// Opens `url` where `opening` says, from the window the menu was shown in (set by the application).
     var open: (_ url: URL, _ opening: LinkOpening) -> Void = { _, _ in }
-    /// Downloads `url` with `engine`'s profile into the download folder (set by the application).
-    var save: (_ url: URL, _ engine: WebEngine) -> Void = { _, _ in }
+    /// Saves `url` with `engine`'s profile where the user chooses, asking in a chooser titled `title`
+    /// (set by the application).
+    var save: (_ url: URL, _ engine: WebEngine, _ title: String) -> Void = { _, _, _ in }
     /// Called when a menu is about to be shown, and after an item was chosen (set by the application).
     var onChange: () -> Void = {}
 
@@ -34,14 +35,14 @@ final class ShellLinkMenu {
             let choices: [() -> Void] =
                 openings.map { opening in { [weak self] in self?.open(link, opening) } } + [
                     { DesktopInput.copyToClipboard(link.absoluteString) },
-                    { [weak self, weak engine] in engine.map { self?.save(link, $0) } },
+                    { [weak self, weak engine] in engine.map { self?.save(link, $0, "Save Link As") } },
                 ]
             items += zip(Self.linkTitles, choices).map(item)
         }
         if let image = target.imageURL {
             let choices: [() -> Void] = [
                 { [weak self] in self?.open(image, .backgroundTab) },
-                { [weak self, weak engine] in engine.map { self?.save(image, $0) } },
+                { [weak self, weak engine] in engine.map { self?.save(image, $0, "Save Image As") } },
             ]
             items += zip(Self.imageTitles.prefix(2), choices).map(item)
             items.append(.copyImage(title: Self.imageTitles[2]))

@@ -4,8 +4,8 @@ import HTTPFixture
 import XCTest
 
 /// A real right click on an image inside a link (xdotool) shows the link's items and the image's; each
-/// item, chosen with the keys, does its one thing: Save Link As… and Save Image As… download into the
-/// download folder, Open Image in New Tab opens one tab, Copy Image Address and Copy Image put the address
+/// item, chosen with the keys, does its one thing: Save Link As… and Save Image As… open a save chooser
+/// whose Enter saves into the download folder under the suggested name, Open Image in New Tab opens one tab, Copy Image Address and Copy Image put the address
 /// and the picture on the clipboard (pasted back into the page).
 final class ShellContextMenuTests: XCTestCase {
     override func setUpWithError() throws {
@@ -59,11 +59,13 @@ final class ShellContextMenuTests: XCTestCase {
                 }
 
                 try await choose("Save Link As…")
+                try await session.answerFileChooser("Save Link As", [["key", "Return"]])
                 try await poll("the link to be saved in the download folder", describe: saved("notes.txt") ?? "none") {
                     saved("notes.txt") == "saved link\n"
                 }
 
                 try await choose("Save Image As…")
+                try await session.answerFileChooser("Save Image As", [["key", "Return"]])
                 try await poll("the image to be saved in the download folder") {
                     FileManager.default.fileExists(atPath: folder.appendingPathComponent("image.png").path)
                 }

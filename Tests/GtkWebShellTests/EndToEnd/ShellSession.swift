@@ -236,13 +236,20 @@ final class ShellSession {
         return result
     }
 
-    /// Runs a tool (xdotool, …) to its end; returns its exit status.
+    /// Runs a tool (xdotool, …) to its end; returns its exit status. One still running at the deadline
+    /// (`xdotool search --sync` for a window that never came) is stopped: it shares the test's output,
+    /// and `swift test` would wait for it to close that.
     func runTool(_ path: String, _ arguments: [String]) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         try process.run()
-        try await waitUntil("\(path) \(arguments.joined(separator: " ")) to exit") { !process.isRunning }
+        do {
+            try await waitUntil("\(path) \(arguments.joined(separator: " ")) to exit") { !process.isRunning }
+        } catch {
+            process.terminate()
+            throw error
+        }
         return process.terminationStatus
     }
 

@@ -11,9 +11,9 @@ import XCTest
 final class DownloadDiskFullTests: XCTestCase {
     func testADownloadThatFillsTheDiskFailsWithWriteFailedAndLeavesNoFile() throws {
         let folder = try TemporaryDownloadFolder()
-        let mount = try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", folder.url.path])
+        let mount = try runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", folder.url.path])
         try XCTSkipUnless(mount == 0, "mounting a tmpfs needs root (mount exited with \(mount))")
-        defer { _ = try? Self.run("/bin/umount", [folder.url.path]) }  // best effort; the folder goes with it
+        defer { _ = try? runTool("/bin/umount", [folder.url.path]) }  // best effort; the folder goes with it
         let target = folder.url
         runOnMainLoop {
             let server = try SharedFixtures.httpServer()
@@ -30,16 +30,5 @@ final class DownloadDiskFullTests: XCTestCase {
                 try FileManager.default.contentsOfDirectory(atPath: target.path), [],
                 "neither the file nor its .part is left")
         }
-    }
-
-    /// Runs a tool to its end (it takes milliseconds) and returns its exit status.
-    private static func run(_ path: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }

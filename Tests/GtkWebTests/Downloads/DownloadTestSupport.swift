@@ -19,6 +19,44 @@ final class TemporaryDownloadFolder {
     func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
 }
 
+/// Makes a folder unwritable by a real condition: a read-only tmpfs mounted over it for root (who writes
+/// into a folder whatever its mode), mode 0555 for anyone else. `restore()` undoes it.
+final class ReadOnlyFolder {
+    private let url: URL
+    private let mounted: Bool
+
+    /// - Throws: `XCTSkip` when root cannot mount the tmpfs.
+    init(_ url: URL) throws {
+        self.url = url
+        mounted = geteuid() == 0
+        if mounted {
+            let status = try runTool("/bin/mount", ["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", url.path])
+            try XCTSkipUnless(status == 0, "mounting a read-only tmpfs failed (mount exited with \(status))")
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: url.path)
+        }
+    }
+
+    func restore() {
+        if mounted {
+            _ = try? runTool("/bin/umount", [url.path])  // best effort: the folder is removed with its parent
+        } else {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)  // as above
+        }
+    }
+}
+
+/// Runs a tool (`mount`, `umount`: milliseconds) to its end and returns its exit status.
+func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
 /// Every event a manager reported, as text, plus the progress values in order.
 @MainActor
 final class DownloadEventLog {
