@@ -120,6 +120,39 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         }
     }
 
+    func testElementsAddedOneByOneInsideEachOtherInOneBatchAreHidden() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-nested")
+            let engine = try await Self.engineHidingInScript(importing: "##.banner\n###sponsor", files: files)
+            try await engine.load(url: page.url())
+
+            // Each element is added to the document before its child is added to it, as a parser does: the
+            // batch records all of them, and the outermost one's walk must reach the inner ones.
+            _ = try await engine.evaluate(
+                js: """
+                    let parent = document.body;
+                    for (let depth = 0; depth < 4; depth++) {
+                      const box = document.createElement('div');
+                      parent.appendChild(box);
+                      parent = box;
+                    }
+                    const inner = document.createElement('p');
+                    inner.id = 'inner'; inner.className = 'banner';
+                    parent.appendChild(inner);
+                    const moved = document.createElement('b');
+                    moved.id = 'sponsor';
+                    parent.appendChild(moved);
+                    document.body.appendChild(moved);
+                    true
+                    """)
+            try await waitUntilPage(
+                engine,
+                "getComputedStyle(document.getElementById('inner')).display === 'none'"
+                    + " && getComputedStyle(document.getElementById('sponsor')).display === 'none'")
+        }
+    }
+
     func testScriptHidesNothingWithoutItsRuleList() {
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-generic-alone")

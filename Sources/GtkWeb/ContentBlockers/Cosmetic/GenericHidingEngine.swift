@@ -8,9 +8,11 @@
 /// (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Where it is not hidden the engine
 /// stops. Otherwise it watches the document (added elements, and changed `class` and `id` attributes) and, per
 /// animation frame (or within 100 ms where the page draws no frames), and at `DOMContentLoaded`, looks up the
-/// element names, classes and ids it has not seen yet in the index. The selectors they key, less those
-/// excluded on the top-level page's host, become rules `selector { display: none !important }` of one
-/// style sheet it adopts into the document (`document.adoptedStyleSheets`); a selector the CSS parser
+/// element names, classes and ids it has not seen yet in the index. Each batch walks an added element's
+/// subtree once: an element whose parent was added in the same batch is covered by its parent's walk, so a
+/// parsed document costs one visit per element rather than one per element and ancestor. The selectors
+/// they key, less those excluded on the top-level page's host, become rules
+/// `selector { display: none !important }` of one style sheet it adopts into the document (`document.adoptedStyleSheets`); a selector the CSS parser
 /// refuses is dropped alone.
 enum GenericHidingEngine {
     static let source = #"""
@@ -45,26 +47,29 @@ enum GenericHidingEngine {
           const split = (names) => new Set(names ? names.split(' ') : []);
           const classes = split(index.c), ids = split(index.i);
           const keyed = index.k || {}, excluded = index.x || {};
-          const seen = new Set();
+          const seenTags = new Set(), seenIds = new Set(), seenClasses = new Set();
           const pending = [];
           const add = (selector) => {
             const domains = excluded[selector];
             if (!domains || !domains.some(onTop)) pending.push(selector);
           };
-          const look = (key, simple, prefix, name) => {
-            if (seen.has(key)) return;
-            seen.add(key);
-            if (simple !== null && simple.has(name)) add(prefix + name);
-            const more = keyed[key];
-            if (more) for (const selector of more) add(selector);
+          const more = (key) => {
+            const list = keyed[key];
+            if (list) for (const selector of list) add(selector);
           };
           const scan = (element) => {
             const tag = element.localName;
-            look('t' + tag, null, '', tag);
+            if (!seenTags.has(tag)) { seenTags.add(tag); more('t' + tag); }
             const id = element.id;
-            if (id) { const name = id.toLowerCase(); look('i' + name, ids, '#', name); }
+            if (id) {
+              const name = id.toLowerCase();
+              if (!seenIds.has(name)) { seenIds.add(name); if (ids.has(name)) add('#' + name); more('i' + name); }
+            }
             const list = element.classList;
-            if (list) for (let n = 0; n < list.length; n++) { const name = list[n].toLowerCase(); look('c' + name, classes, '.', name); }
+            if (list) for (let n = 0; n < list.length; n++) {
+              const name = list[n].toLowerCase();
+              if (!seenClasses.has(name)) { seenClasses.add(name); if (classes.has(name)) add('.' + name); more('c' + name); }
+            }
           };
 
           let sheet = null;
@@ -95,7 +100,9 @@ enum GenericHidingEngine {
             scheduled = false;
             take(observer.takeRecords());
             for (const element of shallow) scan(element);
+            const batch = deep.length > 1 ? new Set(deep) : null;
             for (const element of deep) {
+              if (batch !== null && batch.has(element.parentNode)) continue;
               scan(element);
               const inside = element.getElementsByTagName('*');
               for (let n = 0; n < inside.length; n++) scan(inside[n]);
