@@ -46,7 +46,8 @@ struct ScriptMessageEnvelope {
         while hrefEnd < bytes.count, bytes[hrefEnd] != newline { hrefEnd += 1 }
         guard hrefEnd < bytes.count else { return nil }
         func piece(_ start: Int, _ end: Int) -> String {
-            String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            let first = utf8.index(utf8.startIndex, offsetBy: start)
+            return String(Substring(utf8[first..<utf8.index(utf8.startIndex, offsetBy: end)]))
         }
         return ScriptMessageEnvelope(
             bodyJSON: piece(hrefEnd + 1, bytes.count), sourceURL: piece(originEnd + 1, hrefEnd),
