@@ -10,7 +10,7 @@ import Synchronization
 /// Holds the continuation and the `_finish` step of one call. The continuation is resumed exactly
 /// once: GIO guarantees one callback per started call, cancelled or not.
 final class AsyncCallBox<T>: AsyncCallBoxBase {
-    private var continuation: CheckedContinuation<T, any Error>?
+    private var continuation: UnsafeContinuation<T, any Error>?
     private let finish: @MainActor (OpaquePointer) throws -> sending T
     /// The call's cancellable; nil for a call that cannot be cancelled through one.
     private let cancellable: CancellableHandle?
@@ -22,7 +22,7 @@ final class AsyncCallBox<T>: AsyncCallBoxBase {
 
     /// Starts the call with `start`; `continuation` is resumed when it completes or is abandoned.
     func begin(
-        _ continuation: CheckedContinuation<T, any Error>,
+        _ continuation: UnsafeContinuation<T, any Error>,
         start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer)
             -> Void
     ) {
@@ -41,24 +41,28 @@ final class AsyncCallBox<T>: AsyncCallBoxBase {
     override func complete(source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?) {
         guard let continuation else { return }
         self.continuation = nil
-        let outcome: Result<T, any Error>
-        if let result {
-            do {
-                outcome = .success(try finish(result))
-            } catch let error as GLibError where error.isCancellation || cancellable?.isCancelled == true {
-                outcome = .failure(CancellationError())
-            } catch {
-                outcome = .failure(error)
-            }
-        } else {
-            outcome = .failure(GLibError(domain: "gtkweb", code: 0, message: "async call without result"))
+        guard let result else {
+            let error = GLibError(domain: "gtkweb", code: 0, message: "async call without result")
+            InlineResumption.resumeInline { continuation.resume(throwing: error) }
+            return
         }
         // The callback is GLib's, on the main thread, with nothing of the caller's on the stack: the awaiting
-        // task continues right here, as a C callback would.
-        // nonisolated(unsafe): the value comes from `finish`, which returns it `sending` (disconnected from
-        // everything else), and this closure, run synchronously before `complete` returns, is its only use.
-        nonisolated(unsafe) let sent = outcome
-        InlineResumption.resumeInline { continuation.resume(with: sent) }
+        // task continues right here, as a C callback would. Each outcome resumes on its own path: a `Result`
+        // of the generic `T` would cost a runtime metadata lookup per call.
+        let error: any Error
+        do {
+            // nonisolated(unsafe): the value comes from `finish`, which returns it `sending` (disconnected
+            // from everything else), and the closure below, run synchronously before `complete` returns, is
+            // its only use.
+            nonisolated(unsafe) let value = try finish(result)
+            InlineResumption.resumeInline { continuation.resume(returning: value) }
+            return
+        } catch let failure as GLibError where failure.isCancellation || cancellable?.isCancelled == true {
+            error = CancellationError()
+        } catch let failure {
+            error = failure
+        }
+        InlineResumption.resumeInline { continuation.resume(throwing: error) }
     }
 }
 
@@ -113,21 +117,7 @@ package func gAsync<T>(
     try await runAsyncCall(cancellation: cancellation, start: start, finish: finish)
 }
 
-/// `gAsync` for calls that answer text (the JavaScript calls, which are the hot path): the same call,
-/// compiled for `String?` in this module, so that callers in other modules do not run the generic one
-/// and its runtime type lookups.
-/// - Throws: as `gAsync`.
 @MainActor
-package func gAsyncText(
-    cancellation: GAsyncCancellation = .cancelsCall,
-    start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
-        Void,
-    finish: @escaping @MainActor (_ result: OpaquePointer) throws -> sending String?
-) async throws -> String? {
-    try await runAsyncCall(cancellation: cancellation, start: start, finish: finish)
-}
-
-@MainActor @inline(__always)
 private func runAsyncCall<T>(
     cancellation: GAsyncCancellation,
     start: (_ cancellable: UnsafeMutablePointer<GCancellable>?, _ callback: GAsyncReadyCallback, _ data: gpointer) ->
@@ -138,14 +128,15 @@ private func runAsyncCall<T>(
     ForeignLoopPump.start()
     switch cancellation {
     case .ignored:
-        let box = AsyncCallBox(cancellable: CancellableHandle(), finish: finish)
-        return try await withCheckedThrowingContinuation { box.begin($0, start: start) }
+        // No GCancellable either: nothing would ever cancel it.
+        let box = AsyncCallBox(cancellable: nil, finish: finish)
+        return try await withUnsafeThrowingContinuation { box.begin($0, start: start) }
     case .cancelsCall:
         if Task.isCancelled { throw CancellationError() }
         let cancellable = CancellableHandle()
         let box = AsyncCallBox(cancellable: cancellable, finish: finish)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { box.begin($0, start: start) }
+            try await withUnsafeThrowingContinuation { box.begin($0, start: start) }
         } onCancel: {
             cancellable.cancel()
         }
@@ -157,7 +148,7 @@ private func runAsyncCall<T>(
         if Task.isCancelled { throw CancellationError() }
         let box = AsyncCallBox(cancellable: nil, finish: finish)
         let value = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
+            try await withUnsafeThrowingContinuation {
                 box.begin($0, start: start)
                 if Task.isCancelled { box.abandon() }
             }

@@ -24,11 +24,14 @@ package enum InlineResumption {
     /// The main thread (`pthread_t`), set once before the hook is installed; zero until then.
     private static let mainThread = Atomic<UInt>(0)
 
-    /// Whether a `resumeInline` body is running, and the jobs it enqueued so far.
+    /// Whether a `resumeInline` body is running, and the jobs it enqueued so far: the first in a slot of its
+    /// own (a body resumes one continuation, and an array would cost an allocation per call), any later ones
+    /// in order after it.
     // nonisolated(unsafe): read and written only on the main thread — by `resumeInline` (main actor) and by
     // `hook` after it has checked that it runs on the main thread.
     nonisolated(unsafe) private static var isCapturing = false
-    nonisolated(unsafe) private static var captured: [UnownedJob] = []
+    nonisolated(unsafe) private static var firstCaptured: UnownedJob?
+    nonisolated(unsafe) private static var laterCaptured: [UnownedJob] = []
 
     /// The hook that was installed before ours (another library's or a test framework's), which we chain to.
     // nonisolated(unsafe): written once in `install`, on the main thread, before our hook is published, and
@@ -42,7 +45,11 @@ package enum InlineResumption {
         if pthread_equal(pthread_self(), pthread_t(InlineResumption.mainThread.load(ordering: .acquiring))) != 0,
             InlineResumption.isCapturing
         {
-            InlineResumption.captured.append(job)
+            if InlineResumption.firstCaptured == nil {
+                InlineResumption.firstCaptured = job
+            } else {
+                InlineResumption.laterCaptured.append(job)
+            }
         } else if let previous = InlineResumption.previous {
             previous(job, original)
         } else {
@@ -74,15 +81,22 @@ package enum InlineResumption {
     @MainActor
     package static func resumeInline(_ resume: () -> Void) {
         let wasCapturing = isCapturing
-        let outer = captured
-        captured = []
+        let outerFirst = firstCaptured
+        let outerLater = laterCaptured
+        firstCaptured = nil
+        laterCaptured = []
         isCapturing = true
         resume()
         isCapturing = wasCapturing
-        let jobs = captured
-        captured = outer
-        for job in jobs {
-            job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+        let first = firstCaptured
+        let later = laterCaptured
+        firstCaptured = outerFirst
+        laterCaptured = outerLater
+        guard let first else { return }
+        let executor = MainActor.sharedUnownedExecutor
+        first.runSynchronously(on: executor)
+        for job in later {
+            job.runSynchronously(on: executor)
         }
     }
 }

@@ -26,8 +26,26 @@ enum HostKit {
     /// land on `window`) and returns its value as JSON text made by the original `JSON.stringify`
     /// (object keys in their JavaScript order); a native promise is parked in the kit's closure and
     /// reported as `promiseMarker` + its number, for `settleBody(_:)`.
+    @MainActor
     static func evaluationProgram(_ script: String) -> String {
-        programStart + JSONText.quote(script) + programEnd
+        if let last = lastProgram, last.script == script { return last.program }
+        var program = ""
+        program.reserveCapacity(programStart.utf8.count + script.utf8.count + 2 + programEnd.utf8.count)
+        program += programStart
+        JSONText.quote(script, into: &program)
+        program += programEnd
+        lastProgram = (script, program)
+        return program
+    }
+
+    /// The last script `evaluationProgram` wrapped and its program, which the next call usually repeats (an
+    /// app polling the same expression); comparing the script costs less than building the program again.
+    @MainActor private static var lastProgram: (script: String, program: String)?
+
+    /// Whether `result` is a parked promise's marker (`promiseMarker` and its number). The length is
+    /// compared first, which settles nearly every real result without reading its text.
+    static func isPromiseMarker(_ result: String) -> Bool {
+        result.utf8.count > promiseMarker.utf8.count && result.hasPrefix(promiseMarker)
     }
 
     private static let programStart = "typeof " + name + " === \"function\" ? " + name + "("

@@ -5,6 +5,29 @@ package enum JSONText {
     /// `text` as a JSON string literal, which is also a JavaScript string literal: quotes, backslashes,
     /// control characters and the line separators U+2028 and U+2029 are escaped, everything else is kept.
     package static func quote(_ text: String) -> String {
+        var out = ""
+        quote(text, into: &out)
+        return out
+    }
+
+    /// Appends `text` as a JSON string literal (as `quote(_:)`) to `out`. Text with nothing to escape, the
+    /// usual case, is appended whole, without a copy byte by byte.
+    package static func quote(_ text: String, into out: inout String) {
+        let plain =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+            } ?? false
+        if plain {
+            out.reserveCapacity(out.utf8.count + text.utf8.count + 2)
+            out += "\""
+            out += text
+            out += "\""
+        } else {
+            out += escaped(text)
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
         let source = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(source.count + 2)

@@ -33,18 +33,24 @@ struct ScriptMessageEnvelope {
     /// The envelope's marker: U+0001, then the token.
     static func marker(token: String) -> String { "\u{1}" + token }
 
+    /// Splits the envelope on its bytes, read through a span: a search of the text's UTF-8 view cost more
+    /// than the rest of a message's delivery (callgrind, a page's `postMessage(i)` to a delegate).
     private static func parse(_ text: String) -> ScriptMessageEnvelope? {
-        let bytes = text.utf8
-        guard let flag = bytes.first else { return nil }
-        let originStart = bytes.index(after: bytes.startIndex)
+        let utf8 = text.utf8
+        let bytes = utf8.span
+        guard !bytes.isEmpty else { return nil }
         let newline = UInt8(ascii: "\n")
-        guard let originEnd = bytes[originStart...].firstIndex(of: newline) else { return nil }
-        let hrefStart = bytes.index(after: originEnd)
-        guard let hrefEnd = bytes[hrefStart...].firstIndex(of: newline) else { return nil }
+        var originEnd = 1
+        while originEnd < bytes.count, bytes[originEnd] != newline { originEnd += 1 }
+        var hrefEnd = originEnd + 1
+        while hrefEnd < bytes.count, bytes[hrefEnd] != newline { hrefEnd += 1 }
+        guard hrefEnd < bytes.count else { return nil }
+        func piece(_ start: Int, _ end: Int) -> String {
+            let first = utf8.index(utf8.startIndex, offsetBy: start)
+            return String(Substring(utf8[first..<utf8.index(utf8.startIndex, offsetBy: end)]))
+        }
         return ScriptMessageEnvelope(
-            bodyJSON: String(text[bytes.index(after: hrefEnd)...]),
-            sourceURL: String(text[hrefStart..<hrefEnd]),
-            origin: String(text[originStart..<originEnd]),
-            isMainFrame: flag == UInt8(ascii: "1"))
+            bodyJSON: piece(hrefEnd + 1, bytes.count), sourceURL: piece(originEnd + 1, hrefEnd),
+            origin: piece(1, originEnd), isMainFrame: bytes[0] == UInt8(ascii: "1"))
     }
 }

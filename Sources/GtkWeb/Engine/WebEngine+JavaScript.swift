@@ -33,7 +33,7 @@ extension WebEngine {
                     _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
                     result = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
                 }
-                guard let result, result.hasPrefix(HostKit.promiseMarker) else { return result }
+                guard let result, HostKit.isPromiseMarker(result) else { return result }
                 let number = result.dropFirst(HostKit.promiseMarker.utf8.count)
                 return try await handle.callAsyncFunction(
                     HostKit.settleBody(String(number)), world: world.name, sourceURI: nil, reading: .string)

@@ -63,7 +63,7 @@ extension WebViewHandle {
             }
         defer { if let variant { g_variant_unref(variant) } }
         let view = webView
-        return try await gAsyncText(cancellation: .abandonsWait) { cancellable, callback, data in
+        return try await gAsyncText { cancellable, callback, data in
             webkit_web_view_call_async_javascript_function(
                 view, body, -1, variant, world, sourceURI, cancellable, callback, data)
         } finish: { result in
@@ -81,7 +81,7 @@ extension WebViewHandle {
         _ script: String, world: String?, sourceURI: String?, reading: JavaScriptResultReading = .json
     ) async throws -> String? {
         let view = webView
-        return try await gAsyncText(cancellation: .abandonsWait) { cancellable, callback, data in
+        return try await gAsyncText { cancellable, callback, data in
             webkit_web_view_evaluate_javascript(view, script, -1, world, sourceURI, cancellable, callback, data)
         } finish: { result in
             let value = try GLibError.check { webkit_web_view_evaluate_javascript_finish(view, result, $0) }
