@@ -110,7 +110,12 @@ import Testing
         DispatchQueue.global().async {
             let result = Result { () throws(BookmarkError) -> BookmarkImportCounts in
                 try store.importBookmarks(tree) { _ in
-                    guard held.withLock({ held in defer { held = true }; return !held }) else { return }
+                    guard
+                        held.withLock({ held in
+                            defer { held = true }
+                            return !held
+                        })
+                    else { return }
                     inside.signal()
                     _ = release.wait(timeout: .now() + 60)
                 }

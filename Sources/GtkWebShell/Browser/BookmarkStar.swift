@@ -77,9 +77,10 @@ final class BookmarkStar {
         let folder = folderIDs.indices.contains(index) ? folderIDs[index] : nil
         let title = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? editing.url : name
         self.editing = nil
-        ShellLibrary.shared.changeBookmarks(failed: { [weak window] text in
+        let failed: @MainActor @Sendable (String) -> Void = { [weak window] text in
             window?.showNotice("The bookmark was not saved: \(text)")
-        }) { store in
+        }
+        ShellLibrary.shared.changeBookmarks(failed: failed) { store in
             if let bookmark = editing.bookmark {
                 try store.updateBookmark(id: bookmark.id, title: title)
                 if bookmark.parentID != folder { try store.moveBookmark(id: bookmark.id, to: folder) }
@@ -92,8 +93,9 @@ final class BookmarkStar {
     private func remove() {
         guard let bookmark = editing?.bookmark else { return }
         editing = nil
-        ShellLibrary.shared.changeBookmarks(failed: { [weak window] text in
+        let failed: @MainActor @Sendable (String) -> Void = { [weak window] text in
             window?.showNotice("The bookmark was not removed: \(text)")
-        }) { store in try store.removeBookmark(id: bookmark.id) }
+        }
+        ShellLibrary.shared.changeBookmarks(failed: failed) { store in try store.removeBookmark(id: bookmark.id) }
     }
 }

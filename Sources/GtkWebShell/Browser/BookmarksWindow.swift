@@ -54,12 +54,14 @@ final class BookmarksWindow {
         let (store, limit) = (self.store, searchLimit)
         let text = view.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
         Task { @MainActor [weak self] in
-            let read = await Task.detached { Result { () throws -> [LibraryWindowView.Row] in
-                guard !text.isEmpty else { return try Self.tree(of: store, in: nil) }
-                return try store.bookmarkCompletions(for: text, limit: limit).map {
-                    LibraryWindowView.Row(title: $0.title, detail: $0.url ?? "", id: $0.id)
+            let read = await Task.detached {
+                Result { () throws -> [LibraryWindowView.Row] in
+                    guard !text.isEmpty else { return try Self.tree(of: store, in: nil) }
+                    return try store.bookmarkCompletions(for: text, limit: limit).map {
+                        LibraryWindowView.Row(title: $0.title, detail: $0.url ?? "", id: $0.id)
+                    }
                 }
-            } }.value
+            }.value
             guard let self, listing == self.latestListing else { return }
             switch read {
             case .success(let rows): self.view.show(rows)

@@ -39,7 +39,8 @@ struct ClearBrowsingData {
         var problems: [String] = []
         if let store {
             let (start, history, downloads) = (start, choice.history, choice.downloads)
-            problems += await Task.detached { Self.clear(store, from: start, history: history, downloads: downloads) }.value
+            problems += await Task.detached { Self.clear(store, from: start, history: history, downloads: downloads) }
+                .value
         }
         let types = dataTypes
         if !types.isEmpty {

@@ -61,9 +61,11 @@ final class HistoryWindow {
         let listing = latestListing
         let (store, text, limit) = (self.store, view.searchText, self.limit)
         Task { @MainActor [weak self] in
-            let read = await Task.detached { Result { () throws(SessionStoreError) in
-                try store.history(matching: text, limit: limit)
-            } }.value
+            let read = await Task.detached {
+                Result { () throws(SessionStoreError) in
+                    try store.history(matching: text, limit: limit)
+                }
+            }.value
             guard let self, listing == self.latestListing else { return }
             switch read {
             case .success(let entries): self.show(entries, onlyIfChanged: onlyIfChanged)
@@ -129,10 +131,14 @@ final class HistoryWindow {
             let store = self.store
             // Removed off the main thread: the removal waits for the writer, which an import may hold.
             Task { @MainActor [weak self] in
-                let removed = await Task.detached { Result { () throws(SessionStoreError) in
-                    try store.removeHistory(visitedFrom: day, to: end)
-                } }.value
-                if case .failure(let error) = removed { self?.notify("History was not removed: \(error.localizedDescription)") }
+                let removed = await Task.detached {
+                    Result { () throws(SessionStoreError) in
+                        try store.removeHistory(visitedFrom: day, to: end)
+                    }
+                }.value
+                if case .failure(let error) = removed {
+                    self?.notify("History was not removed: \(error.localizedDescription)")
+                }
                 self?.reload()
             }
             return

@@ -34,7 +34,8 @@ final class ShellLibrary {
     /// on the main thread, says a failure through `failed` (the error's description) and shows the
     /// bookmarks again everywhere (`bookmarksChanged`). Nothing runs when the shell keeps no store.
     func changeBookmarks(
-        failed: @escaping @MainActor @Sendable (String) -> Void, _ body: @escaping @Sendable (SessionStore) throws -> Void
+        failed: @escaping @MainActor @Sendable (String) -> Void,
+        _ body: @escaping @Sendable (SessionStore) throws -> Void
     ) {
         guard let store else { return }
         changes.async {

@@ -116,7 +116,9 @@ public final class SessionStore: Sendable {
     func committed<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         let read: Result<T, SQLiteError>? = reader.withLock { reader in
             reader.map { connection in
-                Result { () throws(SQLiteError) in try connection.readTransaction { () throws(SQLiteError) in try body(connection) } }
+                Result { () throws(SQLiteError) in
+                    try connection.readTransaction { () throws(SQLiteError) in try body(connection) }
+                }
             }
         }
         if let read { return try read.get() }
