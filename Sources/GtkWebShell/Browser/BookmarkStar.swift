@@ -4,7 +4,8 @@ import SessionStore
 /// A window's bookmark star (`win.bookmark-page`, Ctrl+D, or a click on the star in the address entry):
 /// it opens a popover to name the active page's bookmark and choose its folder. Done adds the bookmark,
 /// or saves the name and folder of the one the page has; Remove removes it. The star is filled while the
-/// active page is bookmarked. Failures show in the window's notice bar.
+/// active page is bookmarked. Failures show in the window's notice bar. The store is read on the main
+/// thread (its reads never wait for the writer) and changed off it (`ShellLibrary.changeBookmarks`).
 @MainActor
 final class BookmarkStar {
     let view: BookmarkPopoverView
@@ -72,31 +73,29 @@ final class BookmarkStar {
     }
 
     private func save(name: String, folder index: Int) {
-        guard let store, let editing else { return }
+        guard let editing else { return }
         let folder = folderIDs.indices.contains(index) ? folderIDs[index] : nil
         let title = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? editing.url : name
-        do {
+        self.editing = nil
+        let failed: @MainActor @Sendable (String) -> Void = { [weak window] text in
+            window?.showNotice("The bookmark was not saved: \(text)")
+        }
+        ShellLibrary.shared.changeBookmarks(failed: failed) { store in
             if let bookmark = editing.bookmark {
                 try store.updateBookmark(id: bookmark.id, title: title)
                 if bookmark.parentID != folder { try store.moveBookmark(id: bookmark.id, to: folder) }
             } else {
                 try store.addBookmark(url: editing.url, title: title, in: folder)
             }
-        } catch {
-            window?.showNotice("The bookmark was not saved: \(error.localizedDescription)")
         }
-        self.editing = nil
-        ShellLibrary.shared.bookmarksChanged()
     }
 
     private func remove() {
-        guard let store, let bookmark = editing?.bookmark else { return }
-        do {
-            try store.removeBookmark(id: bookmark.id)
-        } catch {
-            window?.showNotice("The bookmark was not removed: \(error.localizedDescription)")
-        }
+        guard let bookmark = editing?.bookmark else { return }
         editing = nil
-        ShellLibrary.shared.bookmarksChanged()
+        let failed: @MainActor @Sendable (String) -> Void = { [weak window] text in
+            window?.showNotice("The bookmark was not removed: \(text)")
+        }
+        ShellLibrary.shared.changeBookmarks(failed: failed) { store in try store.removeBookmark(id: bookmark.id) }
     }
 }

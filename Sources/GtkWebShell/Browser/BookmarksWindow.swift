@@ -41,25 +41,37 @@ final class BookmarksWindow {
         view.present()
     }
 
-    /// Lists the bookmarks again (the store changed, or the search text did).
+    /// The number of the latest listing asked for: a listing that ends after a newer one was asked for
+    /// is not shown.
+    private var latestListing = 0
+
+    /// Lists the bookmarks again (the store changed, or the search text did). The store is read off the
+    /// main thread (every bookmark, after a large import, is many reads) and the rows shown when it
+    /// answers.
     func reload() {
-        do {
-            let text = view.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.isEmpty {
-                view.show(try tree(in: nil))
-            } else {
-                view.show(
-                    try store.bookmarkCompletions(for: text, limit: searchLimit).map {
+        latestListing += 1
+        let listing = latestListing
+        let (store, limit) = (self.store, searchLimit)
+        let text = view.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        Task { @MainActor [weak self] in
+            let read = await Task.detached {
+                Result { () throws -> [LibraryWindowView.Row] in
+                    guard !text.isEmpty else { return try Self.tree(of: store, in: nil) }
+                    return try store.bookmarkCompletions(for: text, limit: limit).map {
                         LibraryWindowView.Row(title: $0.title, detail: $0.url ?? "", id: $0.id)
-                    })
+                    }
+                }
+            }.value
+            guard let self, listing == self.latestListing else { return }
+            switch read {
+            case .success(let rows): self.view.show(rows)
+            case .failure(let error): self.notify("Bookmarks could not be read: \(error.localizedDescription)")
             }
-        } catch {
-            notify("Bookmarks could not be read: \(error.localizedDescription)")
         }
     }
 
     /// The rows of `folder` and everything under it, read folder by folder (no recursion, however deep).
-    private func tree(in folder: Int64?) throws -> [LibraryWindowView.Row] {
+    nonisolated private static func tree(of store: SessionStore, in folder: Int64?) throws -> [LibraryWindowView.Row] {
         var order: [Bookmark] = []
         var children: [Int64?: [Bookmark]] = [:]
         var pending: [Int64?] = [folder]
@@ -84,8 +96,8 @@ final class BookmarksWindow {
         case "open": if let id = view.selectedID { openBookmark(id) }
         case "rename": view.renameSelected()
         case "move": if let id = view.selectedID { chooseFolder(for: id) }
-        case "new-folder": change { try store.addBookmarkFolder(title: "New Folder") }
-        case "delete": if let id = view.selectedID { change { try store.removeBookmark(id: id) } }
+        case "new-folder": change { try $0.addBookmarkFolder(title: "New Folder") }
+        case "delete": if let id = view.selectedID { change { try $0.removeBookmark(id: id) } }
         case "import": chooseFileToImport()
         default: break
         }
@@ -102,9 +114,9 @@ final class BookmarksWindow {
         } catch {
             return notify("Bookmark folders could not be read: \(error.localizedDescription)")
         }
-        let store = self.store
         view.popupMenu(destinations.map(\.title), under: "move") { [weak self] index in
-            self?.change { try store.moveBookmark(id: id, to: destinations[index].id) }
+            let destination = destinations[index].id
+            self?.change { try $0.moveBookmark(id: id, to: destination) }
         }
     }
 
@@ -154,7 +166,7 @@ final class BookmarksWindow {
     private func rename(_ id: Int64, to text: String) {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { return }
-        change { try store.updateBookmark(id: id, title: title) }
+        change { try $0.updateBookmark(id: id, title: title) }
     }
 
     private func openBookmark(_ id: Int64) {
@@ -163,14 +175,10 @@ final class BookmarksWindow {
         open(url)
     }
 
-    /// Runs a change to the bookmarks, says a failure, and shows the result everywhere.
-    private func change(_ body: () throws -> Void) {
-        do {
-            try body()
-        } catch {
-            notify(error.localizedDescription)
-        }
-        ShellLibrary.shared.bookmarksChanged()
+    /// Runs a change to the bookmarks off the main thread (`ShellLibrary.changeBookmarks`), says a
+    /// failure, and shows the result everywhere.
+    private func change(_ body: @escaping @Sendable (SessionStore) throws -> Void) {
+        ShellLibrary.shared.changeBookmarks(failed: { [weak self] text in self?.notify(text) }, body)
     }
 }
 

@@ -34,18 +34,13 @@ struct ClearBrowsingData {
     }
 
     /// Clears what was chosen; returns a sentence for each part that failed (empty when all went well).
+    /// The store's removals run off the main thread (they wait for its writer, which an import may hold).
     func run(store: SessionStore?, engine: WebEngine?) async -> [String] {
         var problems: [String] = []
-        let end = Date.distantFuture
-        if choice.history, let store {
-            do { try store.removeHistory(visitedFrom: start, to: end) } catch {
-                problems.append("History was not cleared: \(error.localizedDescription)")
-            }
-        }
-        if choice.downloads, let store {
-            do { try store.removeDownloads(startedFrom: start, to: end) } catch {
-                problems.append("The downloads list was not cleared: \(error.localizedDescription)")
-            }
+        if let store {
+            let (start, history, downloads) = (start, choice.history, choice.downloads)
+            problems += await Task.detached { Self.clear(store, from: start, history: history, downloads: downloads) }
+                .value
         }
         let types = dataTypes
         if !types.isEmpty {
@@ -55,6 +50,25 @@ struct ClearBrowsingData {
                 }
             } else {
                 problems.append("Site data was not cleared: no page of the default profile is open.")
+            }
+        }
+        return problems
+    }
+
+    /// Removes history and the downloads list from `start` on, as chosen; a sentence for each failure.
+    nonisolated private static func clear(_ store: SessionStore, from start: Date, history: Bool, downloads: Bool)
+        -> [String]
+    {
+        var problems: [String] = []
+        let end = Date.distantFuture
+        if history {
+            do { try store.removeHistory(visitedFrom: start, to: end) } catch {
+                problems.append("History was not cleared: \(error.localizedDescription)")
+            }
+        }
+        if downloads {
+            do { try store.removeDownloads(startedFrom: start, to: end) } catch {
+                problems.append("The downloads list was not cleared: \(error.localizedDescription)")
             }
         }
         return problems

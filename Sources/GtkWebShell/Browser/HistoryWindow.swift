@@ -26,8 +26,11 @@ final class HistoryWindow {
     var clearData: () -> Void = {}
     /// The most pages listed.
     var limit = 1000
-    /// Lists again once the store wrote what the tabs recorded, at most a few times a second.
-    private lazy var refresh = CoalescedCall(milliseconds: 200) { [weak self] in self?.reloadAfterQueuedWrites() }
+    /// Lists again, at most a few times a second.
+    private lazy var refresh = CoalescedCall(milliseconds: 200) { [weak self] in self?.reload(onlyIfChanged: true) }
+    /// The number of the latest listing asked for: a listing that ends after a newer one was asked for
+    /// is not shown.
+    private var latestListing = 0
 
     init(store: SessionStore) {
         self.store = store
@@ -49,29 +52,37 @@ final class HistoryWindow {
         if view.isShown { refresh.soon() }
     }
 
-    private func reloadAfterQueuedWrites() {
-        let store = self.store
+    /// Lists the pages again (history changed, or the search text did); with `onlyIfChanged`, leaves
+    /// the rows as they are when the pages listed are the same. The store is read off the main thread
+    /// (its history reads first wait for the visits the tabs queued, which a bookmark import holding the
+    /// writer delays), and the rows are shown when it answers.
+    func reload(onlyIfChanged: Bool = false) {
+        latestListing += 1
+        let listing = latestListing
+        let (store, text, limit) = (self.store, view.searchText, self.limit)
         Task { @MainActor [weak self] in
-            try? await store.flushAsync()  // a failed write is the session's to report; list what is stored
-            self?.reload(onlyIfChanged: true)
+            let read = await Task.detached {
+                Result { () throws(SessionStoreError) in
+                    try store.history(matching: text, limit: limit)
+                }
+            }.value
+            guard let self, listing == self.latestListing else { return }
+            switch read {
+            case .success(let entries): self.show(entries, onlyIfChanged: onlyIfChanged)
+            case .failure(let error):
+                self.show([], onlyIfChanged: false)
+                self.notify("History could not be read: \(error.localizedDescription)")
+            }
         }
     }
 
-    /// Lists the pages again (history changed, or the search text did); with `onlyIfChanged`, leaves
-    /// the rows as they are when the pages listed are the same.
-    func reload(onlyIfChanged: Bool = false) {
-        let listed = entries
+    private func show(_ newEntries: [HistoryEntry], onlyIfChanged: Bool) {
         let selectedURL = view.selectedID.flatMap { id in entries.indices.contains(Int(id)) ? entries[Int(id)].url : nil
         }
         let selectedDay = view.selectedID.flatMap { id in days.indices.contains(Int(-id - 1)) ? days[Int(-id - 1)] : nil
         }
-        do {
-            entries = try store.history(matching: view.searchText, limit: limit)
-        } catch {
-            entries = []
-            notify("History could not be read: \(error.localizedDescription)")
-        }
-        if onlyIfChanged, entries == listed { return }
+        if onlyIfChanged, newEntries == entries { return }
+        entries = newEntries
         let calendar = Calendar.current
         days = []
         var rows: [LibraryWindowView.Row] = []
@@ -117,11 +128,20 @@ final class HistoryWindow {
         } else if days.indices.contains(Int(-id - 1)) {
             let day = days[Int(-id - 1)]
             let end = Calendar.current.date(byAdding: .day, value: 1, to: day) ?? day.addingTimeInterval(86_400)
-            do {
-                try store.removeHistory(visitedFrom: day, to: end)
-            } catch {
-                notify("History was not removed: \(error.localizedDescription)")
+            let store = self.store
+            // Removed off the main thread: the removal waits for the writer, which an import may hold.
+            Task { @MainActor [weak self] in
+                let removed = await Task.detached {
+                    Result { () throws(SessionStoreError) in
+                        try store.removeHistory(visitedFrom: day, to: end)
+                    }
+                }.value
+                if case .failure(let error) = removed {
+                    self?.notify("History was not removed: \(error.localizedDescription)")
+                }
+                self?.reload()
             }
+            return
         }
         reload()
     }

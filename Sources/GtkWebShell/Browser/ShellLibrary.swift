@@ -26,6 +26,33 @@ final class ShellLibrary {
     /// The Preferences dialog, made when first shown.
     private(set) var preferencesWindow: PreferencesWindow?
 
+    /// Where bookmark changes run, in the order asked, off the main thread: each waits for the store's
+    /// writer, which a bookmark import holds until it ends.
+    private let changes = DispatchQueue(label: "gtkweb.bookmark-changes")
+
+    /// Runs `body` on the store on the bookmark-changes queue, after the changes asked before it; then,
+    /// on the main thread, says a failure through `failed` (the error's description) and shows the
+    /// bookmarks again everywhere (`bookmarksChanged`). Nothing runs when the shell keeps no store.
+    func changeBookmarks(
+        failed: @escaping @MainActor @Sendable (String) -> Void,
+        _ body: @escaping @Sendable (SessionStore) throws -> Void
+    ) {
+        guard let store else { return }
+        changes.async {
+            let problem: String?
+            do {
+                try body(store)
+                problem = nil
+            } catch {
+                problem = error.localizedDescription
+            }
+            Task { @MainActor in
+                if let problem { failed(problem) }
+                ShellLibrary.shared.bookmarksChanged()
+            }
+        }
+    }
+
     /// Bookmarks changed: every window's star and the bookmarks window are shown again, and the state
     /// republished.
     func bookmarksChanged() {

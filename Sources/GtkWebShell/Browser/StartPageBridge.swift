@@ -30,7 +30,7 @@ enum StartPageBridge {
                 recentHistory,
                 { [weak window] _ in
                     guard let store = window?.session.store else { return "[]" }  // a private window keeps none
-                    try store.flush()
+                    try await store.flushAsync()  // the visits queued so far, without blocking the main thread
                     let items = try store.completions(for: "", limit: 8).map(HistoryItem.init)
                     return String(decoding: try JSONEncoder().encode(items), as: UTF8.self)
                 }

@@ -182,14 +182,20 @@ final class LibraryWindowView {
         let selected = selectedID
         rows = newRows
         let raw = store.pointer(to: GtkTreeStore.self)
+        let view = tree.pointer(to: GtkTreeView.self)
+        // Filled while detached from the view, which otherwise answers every inserted row (tens of
+        // thousands after a large bookmark import); `store` keeps the model alive meanwhile.
+        gtk_tree_view_set_model(view, nil)
         gtk_tree_store_clear(raw)
-        var pending: [(row: Row, parent: GtkTreeIter?)] = newRows.reversed().map { ($0, nil) }
+        // Each folder's rows are prepended from its last to its first: an append walks the folder's
+        // rows to find the end, which is quadratic in a folder of tens of thousands.
+        var pending: [(row: Row, parent: GtkTreeIter?)] = newRows.map { ($0, nil) }
         while let (row, parent) = pending.popLast() {
             var iter = GtkTreeIter()
             if var parent {
-                gtk_tree_store_append(raw, &iter, &parent)
+                gtk_tree_store_prepend(raw, &iter, &parent)
             } else {
-                gtk_tree_store_append(raw, &iter, nil)
+                gtk_tree_store_prepend(raw, &iter, nil)
             }
             set(&iter, 0, string: row.title)
             set(&iter, 1, string: row.detail)
@@ -198,9 +204,10 @@ final class LibraryWindowView {
             g_value_set_int64(&value, gint64(row.id))
             gtk_tree_store_set_value(raw, &iter, 2, &value)
             g_value_unset(&value)
-            pending += row.children.reversed().map { ($0, iter) }
+            pending += row.children.map { ($0, iter) }
         }
-        gtk_tree_view_expand_all(tree.pointer(to: GtkTreeView.self))
+        gtk_tree_view_set_model(view, cwk_shell_tree_model(store.raw))
+        gtk_tree_view_expand_all(view)
         if let selected { select(id: selected) }
         onChange()
     }

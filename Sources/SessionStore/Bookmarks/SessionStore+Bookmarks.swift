@@ -140,8 +140,9 @@ extension SessionStore {
         }
     }
 
-    /// Runs a bookmark read after every queued write, mapping database failures.
+    /// Runs a bookmark read now on the reader, mapping database failures. Bookmark writes are never
+    /// queued (each returns once committed), so what is committed is every bookmark change made.
     func bookmarkRead<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(BookmarkError) -> T {
-        do { return try afterQueuedWrites(body) } catch { throw .storeFailed(.readFailed(error)) }
+        do { return try committed(body) } catch { throw .storeFailed(.readFailed(error)) }
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Statements are cached by SQL text and finalized when the connection goes.
 ///
 /// `@unchecked Sendable` is safe because no two threads ever use a connection at once: it is created and
-/// configured by one thread, then owned by `SessionStore`'s `Mutex<SQLiteConnection>`, and every later
+/// configured by one thread, then owned by a `Mutex<SQLiteConnection>` (`SessionStore` has two: the
+/// writer's and the reader's), and every later
 /// use (statements, the statement cache, transactions) happens inside that mutex's `withLock`. The
 /// connection is opened with `SQLITE_OPEN_NOMUTEX`, so that lock is what serializes calls into SQLite.
 final class SQLiteConnection: @unchecked Sendable {
@@ -18,13 +19,14 @@ final class SQLiteConnection: @unchecked Sendable {
     /// `SQLiteStatement.takeVirtualMachineSteps()`).
     private(set) var virtualMachineSteps = 0
 
-    /// Opens (creating if needed) the database at `path`.
+    /// Opens the database at `path`, creating it if needed unless `create` is false.
     ///
-    /// - Throws: `SQLiteError` when SQLite cannot open or create the file (a missing or read-only folder).
-    init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    /// - Throws: `SQLiteError` when SQLite cannot open or create the file (a missing or read-only folder,
+    ///   or, without `create`, no file).
+    init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
         var database: OpaquePointer?
         let flags =
-            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
             | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
@@ -109,6 +111,21 @@ final class SQLiteConnection: @unchecked Sendable {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Runs `body` inside one read transaction (`BEGIN` … `COMMIT`), so that its statements all see the
+    /// same commit; the transaction ends however `body` ends (a read transaction left open would keep
+    /// the connection on that commit and stop checkpoints from emptying the WAL).
+    func readTransaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        try execute("BEGIN DEFERRED")
+        let result = Result { () throws(SQLiteError) in try body() }
+        do {
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")  // COMMIT's error is the one reported, unless `body` failed first
+            if case .success = result { throw error }
+        }
+        return try result.get()
     }
 
     private func prepared(_ sql: String) throws(SQLiteError) -> SQLiteStatement {

@@ -52,6 +52,27 @@ enum SessionDatabaseOpener {
         }
     }
 
+    /// Opens a second connection to `url`, which `open` made and migrated, for reads only: in WAL it
+    /// reads the last commit while another connection holds a write transaction. It does not create
+    /// the file, refuses writes (`query_only`), and has the busy timeout too (a read waits briefly while
+    /// a checkpoint resets the WAL, or another process recovers it).
+    ///
+    /// - Throws: `SessionStoreError.cannotOpen` when the file cannot be opened or is not in WAL mode.
+    static func openReader(_ url: URL) throws(SessionStoreError) -> SQLiteConnection {
+        do throws(SQLiteError) {
+            let connection = try SQLiteConnection(path: url.path, create: false)
+            connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            let mode = try connection.scalar("PRAGMA journal_mode")
+            if mode != .text("wal") {
+                throw SQLiteError(code: SQLiteError.cannotOpen, message: "the reader found no WAL (\(mode))")
+            }
+            try connection.execute("PRAGMA query_only = ON")
+            return connection
+        } catch {
+            throw .cannotOpen(path: url.path, error)
+        }
+    }
+
     private enum Failure: Error {
         case unusable(MovedAsideDatabase.Reason)
         case fatal(SessionStoreError)

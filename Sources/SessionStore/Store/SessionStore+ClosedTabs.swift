@@ -16,20 +16,16 @@ extension SessionStore {
     /// - Throws: `SessionStoreError.writeFailed` when the entry could not be removed (it stays).
     public func popClosedTab() throws(SessionStoreError) -> ClosedTabRecord? {
         do {
-            return try afterQueuedWrites { connection throws(SQLiteError) in
-                do {
-                    return try connection.transaction {
-                        guard let row = try connection.rows(ClosedTabSQL.selectNewest, [.integer(1)]).first else {
-                            return nil
-                        }
-                        try connection.run(ClosedTabSQL.delete, [row[0]])
-                        return ClosedTabSQL.record(from: row)
-                    }
-                } catch let error as SQLiteError { throw error } catch {
-                    throw SQLiteError(code: SQLiteError.ioError, message: "\(error)")
-                }
+            return try writeNow { connection in
+                guard let row = try connection.rows(ClosedTabSQL.selectNewest, [.integer(1)]).first else { return nil }
+                try connection.run(ClosedTabSQL.delete, [row[0]])
+                return ClosedTabSQL.record(from: row)
             }
-        } catch { throw .writeFailed(error) }
+        } catch let error as SQLiteError {
+            throw .writeFailed(error)
+        } catch {
+            throw .writeFailed(SQLiteError(code: SQLiteError.ioError, message: "\(error)"))
+        }
     }
 
     /// The recently-closed stack, newest first, after every queued write.

@@ -5,9 +5,13 @@ import Synchronization
 ///
 /// Writes are queued and run off the caller's thread, in order, on the store's own serial queue, each
 /// logical change in one `BEGIN IMMEDIATE` transaction; a session saved again before the queue reached
-/// it is written once (the newer one). Reads are synchronous. The file uses WAL, so a process that dies
-/// at any moment leaves every committed change intact, and a second process may use the same file (it
-/// waits for the write lock up to a busy timeout).
+/// it is written once (the newer one). Reads are synchronous and run on a second connection to the file,
+/// the reader: the file uses WAL, so a read sees the last commit at once, even while a write
+/// transaction (a long bookmark import, another process's write) is open. A read never waits for the
+/// writer, except that history, session, closed-tab and download reads first wait for the writes the
+/// store queued before them (so that a visit recorded is then read back). A process that dies at any
+/// moment leaves every committed change intact, and a second process may use the same file (its writes
+/// wait for the write lock up to a busy timeout).
 ///
 /// A file that cannot be opened as a database, fails `PRAGMA quick_check`, or was written by a newer
 /// schema is moved aside (never deleted) and a fresh one is made; `movedAside` and the event handler
@@ -21,7 +25,12 @@ public final class SessionStore: Sendable {
     /// The unusable file moved aside when the store opened, if there was one.
     public let movedAside: MovedAsideDatabase?
 
+    /// The writer's connection: every write, on the writer queue.
     let connection: Mutex<SQLiteConnection>
+    /// The reader's connection to the same file, opened once the writer's made and migrated it; nil for
+    /// an in-memory store (a second connection would open another, empty database), whose reads use the
+    /// writer's connection.
+    private let reader: Mutex<SQLiteConnection?>
     private let writer = DispatchQueue(label: "gtkweb.session-store.writer", qos: .utility)
     private let queue = Mutex(WriteQueue())
     private let onEvent: (@Sendable (SessionStoreEvent) -> Void)?
@@ -40,6 +49,7 @@ public final class SessionStore: Sendable {
         self.fileURL = fileURL
         self.movedAside = movedAside
         self.connection = Mutex(connection)
+        self.reader = Mutex(try SessionDatabaseOpener.openReader(fileURL))
         self.onEvent = onEvent
         if let movedAside { onEvent?(.movedAside(movedAside)) }
     }
@@ -52,6 +62,7 @@ public final class SessionStore: Sendable {
         self.fileURL = nil
         self.movedAside = nil
         self.connection = Mutex(connection)
+        self.reader = Mutex(nil)
         self.onEvent = onEvent
     }
 
@@ -79,12 +90,11 @@ public final class SessionStore: Sendable {
         if schedule { writer.async { self.drain() } }
     }
 
-    /// Runs synchronously on the writer queue, after every queued write, with the connection locked.
+    /// Runs `body` on the reader after every write queued before this call has run (it waits for the
+    /// writer queue only while the queue holds such a write).
     func afterQueuedWrites<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
-        let result: Result<T, SQLiteError> = writer.sync {
-            connection.withLock { connection in Result { () throws(SQLiteError) in try body(connection) } }
-        }
-        return try result.get()
+        if queue.withLock({ $0.hasUnwritten }) { writer.sync {} }
+        return try committed(body)
     }
 
     /// Runs `body` on the writer queue after every queued write, in one `BEGIN IMMEDIATE` transaction
@@ -96,12 +106,26 @@ public final class SessionStore: Sendable {
         return try result.get()
     }
 
-    /// Runs now with the connection locked (waiting only for a transaction in progress, not the queue).
+    /// Runs `body` now on the reader, which sees what is committed (the writer is not waited for).
     func read<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SessionStoreError) -> T {
+        do { return try committed(body) } catch { throw .readFailed(error) }
+    }
+
+    /// Runs `body` now on the reader, in one read transaction (its statements see one commit), or, in
+    /// memory, on the writer's connection (waiting for a write transaction in progress).
+    func committed<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        let read: Result<T, SQLiteError>? = reader.withLock { reader in
+            reader.map { connection in
+                Result { () throws(SQLiteError) in
+                    try connection.readTransaction { () throws(SQLiteError) in try body(connection) }
+                }
+            }
+        }
+        if let read { return try read.get() }
         let result: Result<T, SQLiteError> = connection.withLock { connection in
             Result { () throws(SQLiteError) in try body(connection) }
         }
-        do { return try result.get() } catch { throw .readFailed(error) }
+        return try result.get()
     }
 
     private func drain() {
@@ -117,6 +141,7 @@ public final class SessionStore: Sendable {
                     return SQLiteError(code: SQLiteError.ioError, message: "\(error)")
                 }
             }
+            queue.withLock { $0.finishedOne() }
             if let outcome {
                 let failure = SessionStoreError.writeFailed(outcome)
                 queue.withLock { $0.recordFailure(failure) }

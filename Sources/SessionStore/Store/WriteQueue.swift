@@ -2,6 +2,8 @@
 struct WriteQueue: Sendable {
     private var operations: [WriteOperation] = []
     private var drainScheduled = false
+    /// The operations taken by a drain and not yet finished.
+    private var draining = 0
     private var failures: [SessionStoreError] = []
 
     /// Adds `operation`; a session snapshot replaces one still waiting. Returns whether a drain must be
@@ -18,11 +20,18 @@ struct WriteQueue: Sendable {
     /// Everything waiting, in order; the next append schedules a new drain.
     mutating func takeAll() -> [WriteOperation] {
         defer {
+            draining += operations.count
             operations = []
             drainScheduled = false
         }
         return operations
     }
+
+    /// A drain finished one of the operations it took (committed or rolled back).
+    mutating func finishedOne() { draining -= 1 }
+
+    /// Whether a queued operation has not finished yet.
+    var hasUnwritten: Bool { !operations.isEmpty || draining > 0 }
 
     mutating func recordFailure(_ failure: SessionStoreError) { failures.append(failure) }
 

@@ -14,13 +14,7 @@ final class ShellBookmarkImportProgressTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             try await ShellSession.run { session in
                 let count = 20_000
-                let file = session.folder.appendingPathComponent("large.html")
-                var html = "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Imported</H3>\n<DL><p>\n"
-                for index in 0..<count {
-                    html += "<DT><A HREF=\"https://site\(index).example/page\">Page \(index)</A>\n"
-                }
-                html += "</DL><p>\n</DL><p>\n"
-                try html.write(to: file, atomically: true, encoding: .utf8)
+                let file = try LargeBookmarkFile.write(count: count, in: session.folder)
                 let launched = try await session.launchFocused(
                     on: server.url("/page/import-progress"), windowTitle: "import-progress")
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+b"])
