@@ -78,7 +78,8 @@ enum SoakSuite: BenchSuite {
         return try figures(
             samples: samples, baseline: baseline, after: after, messages: run.messages.received - received,
             downloads: run.downloads.cancelled - cancelled,
-            popups: (run.popups.opened - popups.opened, run.popups.closed - popups.closed), seconds: (nowMicroseconds() - started) / 1e6)
+            popups: (run.popups.opened - popups.opened, run.popups.closed - popups.closed),
+            seconds: (nowMicroseconds() - started) / 1e6)
     }
 
     /// The figures, and the state check.
@@ -108,7 +109,8 @@ enum SoakSuite: BenchSuite {
             BenchFigure(name: "soak_ui_rss_end_mb", unit: "MB", value: end.uiRSSMegabytes),
             BenchFigure(name: "soak_ui_heap_start_mb", unit: "MB", value: baseline.uiHeapMegabytes),
             BenchFigure(name: "soak_ui_heap_end_mb", unit: "MB", value: end.uiHeapMegabytes),
-            BenchFigure(name: "soak_ui_heap_left_mb", unit: "MB", value: after.uiHeapMegabytes - baseline.uiHeapMegabytes),
+            BenchFigure(
+                name: "soak_ui_heap_left_mb", unit: "MB", value: after.uiHeapMegabytes - baseline.uiHeapMegabytes),
             growth("ui_rss_mb", "MB") { $0.uiRSSMegabytes },
             growth("ui_heap_mb", "MB") { $0.uiHeapMegabytes },
             growth("web_rss_mb", "MB") { $0.webRSSMegabytes },
