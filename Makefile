@@ -339,8 +339,8 @@ test-tsan: deps
 	TEST_DEADLINE=$(SANITIZER_DEADLINE) scripts/test-sanitized.sh thread "$(FILTER)"
 
 # gtkweb-bench's soak suite alone, one round: SOAK_NAVIGATIONS navigations (default 2,000) over ten tabs, by
-# the plain-C program, then by GtkWeb with hibernation, downloads and blocker preparations in between; samples
-# on stderr, figures as JSON lines; a web process or fd left after GtkWeb's session fails it.
+# the plain-C program, then by GtkWeb with popups, hibernation, downloads and blocker preparations in between;
+# samples on stderr, figures as JSON lines; a web process, fd or popup engine left after GtkWeb's session fails it.
 SOAK_NAVIGATIONS ?= 2000
 
 soak: deps

@@ -46,6 +46,9 @@ built=$(date +%s)
 rm -rf "$reports" "$home"
 mkdir -p "$reports" "$home"/{data,cache,config,runtime}
 chmod 700 "$home/runtime"
+# Instrumented code runs several times slower: every wait of the tests may take this many times its deadline
+# (Tests/GtkWebTestSupport/DeadlineScale.swift).
+export GTKWEB_TEST_DEADLINE_SCALE=${GTKWEB_TEST_DEADLINE_SCALE:-3}
 export ASAN_OPTIONS="detect_leaks=0:suppressions=$PWD/scripts/asan-suppressions.txt:log_path=$reports/report:handle_abort=1"
 # exitcode=0: a process ends with its own status; the findings are counted from the reports below.
 export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt:log_path=$reports/report:history_size=4:exitcode=0"

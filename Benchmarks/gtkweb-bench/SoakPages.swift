@@ -11,13 +11,15 @@ enum SoakPages {
             "for (let i = 0; i < 5; i++) window.webkit.messageHandlers.soak.postMessage(location.pathname + ' ' + i);",
         injectionTime: .atDocumentEnd, forMainFrameOnly: true)
 
-    /// A small page titled with its path, with a little text, a script and an image, never cached.
+    /// A small page titled with its path, with a little text, a script and an image, never cached; a page
+    /// whose name starts with `popup-` closes its window (`window.close()`) once loaded.
     static func page(path: String) -> FixtureResponse {
         let name = path.split(separator: "/").last.map(String.init) ?? "page"
+        let closing = name.hasPrefix("popup-") ? "<script>addEventListener('load', () => window.close());</script>" : ""
         let html =
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>soak \(name)</title></head><body>"
             + "<h1>\(name)</h1><p>\(String(repeating: "Soak text. ", count: 200))</p><img src=\"/img0.png\">"
-            + "<script>document.body.dataset.n = [...'\(name)'].length;</script></body></html>"
+            + "<script>document.body.dataset.n = [...'\(name)'].length;</script>\(closing)</body></html>"
         return FixtureResponse(body: Data(html.utf8), headers: [("Cache-Control", "no-store")])
     }
 }

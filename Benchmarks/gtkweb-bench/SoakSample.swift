@@ -1,11 +1,14 @@
+import CBenchCalls
 import Foundation
 
 /// One reading of what a long session can leak, taken from /proc: the UI process's resident memory,
 /// open file descriptors and threads, and its descendants (WebKit's web and network processes) with the
-/// web processes' summed resident memory.
+/// web processes' summed resident memory; and from malloc, the UI process's heap in use (what the resident
+/// size holds that is live allocations rather than freed memory kept by malloc).
 struct SoakSample {
     var navigations: Int
     var uiRSSMegabytes: Double
+    var uiHeapMegabytes: Double
     var webRSSMegabytes: Double
     var fileDescriptors: Int
     var threads: Int
@@ -18,6 +21,7 @@ struct SoakSample {
         return SoakSample(
             navigations: navigations,
             uiRSSMegabytes: Double(statusField("VmRSS:", of: getpid()) ?? 0) / 1024,
+            uiHeapMegabytes: gtkweb_bench_heap_in_use_mb(),
             webRSSMegabytes: Double(web.reduce(0) { $0 + (statusField("VmRSS:", of: $1) ?? 0) }) / 1024,
             fileDescriptors: openFileDescriptors(), threads: statusField("Threads:", of: getpid()) ?? 0,
             children: ProcessTree.descendants().count, webProcesses: web.count)
@@ -26,6 +30,7 @@ struct SoakSample {
     /// The sample as one JSON line (printed as the soak goes, so a run cut short still shows its trend).
     var jsonLine: String {
         "{\"soak_sample\": \(navigations), \"ui_rss_mb\": \(FigureResult.number(uiRSSMegabytes)), "
+            + "\"ui_heap_mb\": \(FigureResult.number(uiHeapMegabytes)), "
             + "\"web_rss_mb\": \(FigureResult.number(webRSSMegabytes)), \"fds\": \(fileDescriptors), "
             + "\"threads\": \(threads), \"children\": \(children), \"web_processes\": \(webProcesses)}"
     }

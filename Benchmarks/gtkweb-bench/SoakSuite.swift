@@ -5,13 +5,18 @@ import SessionStore
 /// A long session, measured for what it leaks (GtkWeb only; `make soak`). Ten tabs of one `BrowserSession`
 /// saved to a `SessionStore` make `GTKWEB_SOAK_NAVIGATIONS` navigations in all (default 2,000), in turn, each
 /// `load(url:)` to its finish on the fixture server. Every page runs a user script that posts five script
-/// messages (10,000 for 2,000 pages). Every 100 navigations two tabs hibernate (thumbnail, engine and web
+/// messages (10,000 for 2,000 pages). After one navigation in ten the page opens a popup (`window.open`), which
+/// the soak's UI delegate shows as a tab as the shell does and which closes itself (`window.close()`) once
+/// loaded: 200 popups for 2,000 navigations, their engines released by the end. Every 100 navigations two tabs hibernate (thumbnail, engine and web
 /// process released) and rehydrate when their turn comes, and a 64 MiB download starts and is cancelled once
 /// its first bytes arrived; every 200, a content-blocker runtime prepares one of two rule lists (a compile,
 /// then cache loads). Samples (`SoakSample`: UI and web-process RSS, fds, threads, child processes) are
 /// printed as JSON lines every 200 navigations.
 ///
 /// A first session of 200 navigations warms up; the baseline sample is taken after it closed.
+///
+/// The fixture server answers in this process: its log of requests (`FixtureServer.keepsRequests`), which
+/// would grow with every navigation, is off during the soak unless `GTKWEB_SOAK_REQUEST_LOG=1`.
 ///
 /// Figures: `soak_*_per_1000` the growth per 1,000 navigations over the second half of the run (the first
 /// half fills caches and pools), between two samples taken after the same rule list; `soak_ui_rss_start_mb` (the baseline) and `_end_mb`; and, after every window
@@ -42,6 +47,9 @@ enum SoakSuite: BenchSuite {
         let savedCache = WebEngineConfiguration.contentBlockerCacheDirectory
         WebEngineConfiguration.contentBlockerCacheDirectory = folder.appendingPathComponent("filter-store")
         defer { WebEngineConfiguration.contentBlockerCacheDirectory = savedCache }
+        let keptRequests = env.server.keepsRequests
+        env.server.keepsRequests = ProcessInfo.processInfo.environment["GTKWEB_SOAK_REQUEST_LOG"] == "1"
+        defer { env.server.keepsRequests = keptRequests }
         env.server.route(prefix: "/soak/") { request in
             SoakPages.page(path: request.path)
         }
@@ -61,6 +69,7 @@ enum SoakSuite: BenchSuite {
         note(baseline.jsonLine)
         let received = run.messages.received
         let cancelled = run.downloads.cancelled
+        let popups = (opened: run.popups.opened, closed: run.popups.closed)
         let samples = try await run.session(navigations: total)
         let after = SoakSample.take(navigations: total)
         note(after.jsonLine)
@@ -68,14 +77,16 @@ enum SoakSuite: BenchSuite {
         note("fds added since the baseline: \(added.isEmpty ? "none" : added)")
         return try figures(
             samples: samples, baseline: baseline, after: after, messages: run.messages.received - received,
-            downloads: run.downloads.cancelled - cancelled, seconds: (nowMicroseconds() - started) / 1e6)
+            downloads: run.downloads.cancelled - cancelled,
+            popups: (run.popups.opened - popups.opened, run.popups.closed - popups.closed),
+            seconds: (nowMicroseconds() - started) / 1e6)
     }
 
     /// The figures, and the state check.
     /// - Throws: `BenchError` when a web process is left or more fds are open than the baseline allows.
     static func figures(
         samples: [SoakSample], baseline: SoakSample, after: SoakSample, messages: Int, downloads: Int,
-        seconds: Double
+        popups: (opened: Int, closed: Int), seconds: Double
     ) throws -> [BenchFigure] {
         guard let end = samples.last else { throw BenchError("no samples") }
         // The rule lists alternate and the UI process keeps the last one prepared: the growth is measured
@@ -91,10 +102,17 @@ enum SoakSuite: BenchSuite {
             BenchFigure(name: "soak_navigations", unit: "count", value: Double(end.navigations)),
             BenchFigure(name: "soak_script_messages", unit: "count", value: Double(messages)),
             BenchFigure(name: "soak_downloads_cancelled", unit: "count", value: Double(downloads)),
+            BenchFigure(name: "soak_popups_opened", unit: "count", value: Double(popups.opened)),
+            BenchFigure(name: "soak_popups_closed", unit: "count", value: Double(popups.closed)),
             BenchFigure(name: "soak_seconds", unit: "s", value: seconds),
             BenchFigure(name: "soak_ui_rss_start_mb", unit: "MB", value: baseline.uiRSSMegabytes),
             BenchFigure(name: "soak_ui_rss_end_mb", unit: "MB", value: end.uiRSSMegabytes),
+            BenchFigure(name: "soak_ui_heap_start_mb", unit: "MB", value: baseline.uiHeapMegabytes),
+            BenchFigure(name: "soak_ui_heap_end_mb", unit: "MB", value: end.uiHeapMegabytes),
+            BenchFigure(
+                name: "soak_ui_heap_left_mb", unit: "MB", value: after.uiHeapMegabytes - baseline.uiHeapMegabytes),
             growth("ui_rss_mb", "MB") { $0.uiRSSMegabytes },
+            growth("ui_heap_mb", "MB") { $0.uiHeapMegabytes },
             growth("web_rss_mb", "MB") { $0.webRSSMegabytes },
             growth("fds", "count") { Double($0.fileDescriptors) },
             growth("threads", "count") { Double($0.threads) },

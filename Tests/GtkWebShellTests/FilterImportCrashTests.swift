@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GtkWebTestSupport
 import Testing
 
 /// `gtkweb --import-filters LIST --output FILE.json` killed with SIGKILL at any point: the output is the
@@ -87,16 +88,17 @@ import Testing
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
         var hasExited = false
+        let limit = DeadlineScale.seconds(60)
         if let killWhen {
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(limit)
             while !hasExited, Date() < deadline, !killWhen(process.processIdentifier) {
                 hasExited = exited.wait(timeout: .now() + .milliseconds(1)) == .success
             }
             if !hasExited { kill(process.processIdentifier, SIGKILL) }
         }
-        if !hasExited, exited.wait(timeout: .now() + 60) == .timedOut {
+        if !hasExited, exited.wait(timeout: .now() + limit) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
-            Issue.record("gtkweb \(arguments) did not exit within 60 s")
+            Issue.record("gtkweb \(arguments) did not exit within \(limit) s")
             _ = exited.wait(timeout: .now() + 5)
         }
         process.waitUntilExit()

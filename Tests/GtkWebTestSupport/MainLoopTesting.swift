@@ -11,7 +11,7 @@ extension XCTestCase {
     /// Runs `body` on the main actor while iterating the GLib main loop.
     ///
     /// Fails the test (at the caller's line) when `body` throws, or when it has not finished after
-    /// `seconds`; on timeout the task is cancelled and the message names `what`.
+    /// `seconds` (times `DeadlineScale.factor`); on timeout the task is cancelled and the message names `what`.
     public func runOnMainLoop(
         _ what: String = "the test body", timeout seconds: Double = 60,
         file: StaticString = #filePath, line: UInt = #line,
@@ -27,6 +27,7 @@ extension XCTestCase {
                 do { try await body() } catch { state.error = error }
                 state.finished = true
             }
+            let seconds = DeadlineScale.seconds(seconds)
             let deadline = MainLoopSource.once(afterMilliseconds: UInt32(seconds * 1000)) { state.timedOut = true }
             while !state.finished && !state.timedOut { iterateMainContext(mayBlock: true) }
             deadline.cancel()
@@ -93,7 +94,7 @@ public struct WaitTimeout: Error, CustomStringConvertible {
 }
 
 /// Waits, without sleeping, until `condition` holds: re-checked every few milliseconds of the GLib
-/// loop and whenever the loop runs other work.
+/// loop and whenever the loop runs other work, for `seconds` times `DeadlineScale.factor`.
 /// - Throws: `WaitTimeout` naming `what` and, if given, the last state `describe` reports.
 @MainActor
 public func waitUntil(
@@ -101,6 +102,7 @@ public func waitUntil(
     _ condition: @escaping @MainActor () -> Bool
 ) async throws {
     if condition() { return }
+    let seconds = DeadlineScale.seconds(seconds)
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     var source: MainLoopSource?
     let ok: Bool = await withCheckedContinuation { continuation in

@@ -77,8 +77,11 @@ public final class FixtureServer {
     public let port: UInt16
     /// `http`, or `https` for a server made with a certificate.
     public let scheme: String
-    /// Every request received so far, oldest first.
+    /// Every request received so far while `keepsRequests` held, oldest first.
     public private(set) var requests: [FixtureRequest] = []
+    /// Whether every request received is kept in `requests` (each with its headers). A long run
+    /// that never reads them, such as the soak, turns this off so that the log does not grow with it.
+    public var keepsRequests = true
 
     /// Starts listening on 127.0.0.1 (IPv4 only) on `port`, or on a free port when `port` is 0.
     /// - Throws: `FixtureServerError` when the port cannot be bound.
@@ -157,7 +160,7 @@ public final class FixtureServer {
 
     func handle(message: OpaquePointer, path: String) {
         let request = Self.makeRequest(message: message, path: path)
-        requests.append(request)
+        if keepsRequests { requests.append(request) }
         let waiters = requestWaiters
         requestWaiters.removeAll()
         for waiter in waiters {

@@ -18,3 +18,8 @@ gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s);
 // without valgrind's headers) both cost a few instructions and do nothing.
 void gtkweb_bench_instructions_begin(void);
 void gtkweb_bench_instructions_end(const char *figure);
+
+// The process's heap in use, in MiB: glibc's mallinfo2() over all arenas, the bytes of chunks allocated and
+// not freed (`uordblks`) plus those of mmapped chunks (`hblkhd`). Unlike the resident size it does not count
+// freed memory malloc keeps, nor memory that is not malloc's (GPU buffers, mapped files, JIT code).
+double gtkweb_bench_heap_in_use_mb(void);

@@ -1,4 +1,5 @@
 public import Foundation
+import SessionStore
 
 extension BrowserSession {
     /// Opens a new, empty window at the end of the window list.
@@ -40,12 +41,16 @@ extension BrowserSession {
 
     /// Closes the tab `id`: its back/forward list goes on the reopen stack (and into the store for a
     /// persistent profile), its engine leaves the cache. The window shows the next tab, or the previous
-    /// one. An unknown ID is a no-op.
+    /// one. An unknown ID is a no-op. The stack keeps the newest `SessionStore.closedTabLimit` tabs, as
+    /// the store does; older ones of a persistent profile are still reopened from the store.
     public func closeTab(id: String) {
         guard let tab = tab(id: id), let window = tab.window, let index = window.index(ofTab: id) else { return }
         captureSessionState(of: tab)
         let record = record(of: tab, windowID: window.id, position: index)
         closedTabs.append((record, tab.profile))
+        if closedTabs.count > SessionStore.closedTabLimit {
+            closedTabs.removeFirst(closedTabs.count - SessionStore.closedTabLimit)
+        }
         if tab.isPersistent { store?.pushClosedTab(record) }
         window.tabs.remove(at: index)
         if window.activeTabID == id {

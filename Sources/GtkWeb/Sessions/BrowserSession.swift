@@ -64,7 +64,7 @@ public final class BrowserSession {
     @ObservationIgnored var memoryWatch: MemoryPressureWatch?
     /// The prewarmed engines for the next new tab of each profile (`policy.spareEngines`).
     @ObservationIgnored let spares: SpareEngines
-    /// Closed tabs of this run, newest last, with whether they are in the store too.
+    /// Closed tabs of this run, newest last (at most `SessionStore.closedTabLimit`), with their profiles.
     @ObservationIgnored var closedTabs: [(record: SessionTabRecord, profile: WebProfile)] = []
 
     /// Creates an empty session.

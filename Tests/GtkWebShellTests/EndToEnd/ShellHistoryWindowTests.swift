@@ -85,11 +85,13 @@ final class ShellHistoryWindowTests: XCTestCase {
                 }
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+Delete"])
-                let dialog = try await session.waitForLibrary("Ctrl+Shift+Delete to open the dialog") {
-                    $0.clearData.shown && ($0.clearData.frames["everything"]?[2] ?? 0) > 0
-                }
+                try await session.waitForLibrary("Ctrl+Shift+Delete to open the dialog") { $0.clearData.shown }
+                let dialog = try await session.focusWindow(
+                    "Clear Browsing Data", thenWaitForLibrary: "the dialog's buttons where the window manager put them"
+                ) { $0.clearData.shown && ($0.clearData.frames["everything"]?[2] ?? 0) > 0 }
                 try await session.click(try XCTUnwrap(dialog.clearData.frames["everything"]))
                 try await session.click(try XCTUnwrap(dialog.clearData.frames["clear"]))
+                try await session.waitForLibrary("the click on Clear to close the dialog") { !$0.clearData.shown }
                 try await session.waitForChrome("the notice that the data is cleared") {
                     $0.notice == "Browsing data cleared."
                 }

@@ -73,4 +73,16 @@ extension ShellSession {
         }
         return last!
     }
+
+    /// Gives the window titled exactly `title` the keyboard focus (once the window manager has mapped and
+    /// placed it), then waits until the `library` state satisfies `condition` and returns it. Frames read
+    /// before the window manager placed a dialog say where GTK first put it, not where it is: a click there
+    /// misses, or hits whatever is there now.
+    @discardableResult
+    func focusWindow(
+        _ title: String, thenWaitForLibrary what: String, _ condition: @escaping (ShellLibraryState) -> Bool
+    ) async throws -> ShellLibraryState {
+        try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync"])
+        return try await waitForLibrary(what, condition)
+    }
 }

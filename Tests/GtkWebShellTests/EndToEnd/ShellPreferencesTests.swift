@@ -49,10 +49,10 @@ final class ShellPreferencesTests: XCTestCase {
                 }
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+comma"])
-                let dialog = try await session.waitForLibrary("Ctrl+comma to open the preferences") {
-                    $0.preferences.shown && ($0.preferences.frames["searchURL"]?[2] ?? 0) > 0
-                }
-                try await session.xdotool(["search", "--sync", "--name", "^Preferences$", "windowfocus", "--sync"])
+                try await session.waitForLibrary("Ctrl+comma to open the preferences") { $0.preferences.shown }
+                let dialog = try await session.focusWindow(
+                    "Preferences", thenWaitForLibrary: "the dialog's fields where the window manager put them"
+                ) { $0.preferences.shown && ($0.preferences.frames["searchURL"]?[2] ?? 0) > 0 }
                 let other = server.url("/page/find").absoluteString + "?text=%s"
                 try await session.click(try XCTUnwrap(dialog.preferences.frames["searchURL"]))
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+a"])

@@ -275,13 +275,14 @@ final class ShellSession {
 }
 
 /// Repeats `condition` (each check is a round trip to another process, so the loop is paced by it)
-/// until it holds or `seconds` pass.
+/// until it holds or `seconds` (times `DeadlineScale.factor`) pass.
 /// - Throws: `WaitTimeout` naming `what` and the last state `describe` reports.
 @MainActor
 func poll(
     _ what: String, timeout seconds: Double = 30, describe: @autoclosure @MainActor () -> String = "-",
     _ condition: @MainActor () async throws -> Bool
 ) async throws {
+    let seconds = DeadlineScale.seconds(seconds)
     let deadline = ContinuousClock.now + .seconds(seconds)
     while try await !condition() {
         guard ContinuousClock.now < deadline else {

@@ -30,7 +30,9 @@ enum SessionWaits {
     /// Waits until `tab` is live and its engine shows `path` with `title`, loaded.
     static func loaded(_ tab: BrowserTab, path: String, title: String? = nil, timeout: Double = 20) async throws {
         let describe: @MainActor () -> String = {
-            "engine \(tab.engine == nil ? "none" : "live") at \(tab.engine?.url?.path ?? "nil")"
+            guard let engine = tab.engine else { return "no engine" }
+            return "engine live at \(engine.url?.path ?? "nil"), loading \(engine.isLoading), "
+                + "title \(engine.title ?? "nil")"
         }
         let condition: @MainActor () -> Bool = {
             guard let engine = tab.engine else { return false }
