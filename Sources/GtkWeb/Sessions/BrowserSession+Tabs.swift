@@ -110,9 +110,9 @@ extension BrowserSession {
     @discardableResult
     public func reopenClosedTab() -> BrowserTab? {
         var entry = closedTabs.popLast()
-        if let persistent = entry, persistent.profile.isPersistent {
-            do { _ = try store?.popClosedTab() } catch { onEvent?(.storeFailed(error)) }
-        }
+        // The store's copy of a tab this session closed goes in the writer's turn: the main thread
+        // never waits for the writer (a bookmark import can hold it for seconds).
+        if let persistent = entry, persistent.profile.isPersistent { store?.dropNewestClosedTab() }
         if entry == nil {
             do {
                 entry = try store?.popClosedTab().map { ($0.tab, Self.profile(storedName: $0.tab.profileName)) }

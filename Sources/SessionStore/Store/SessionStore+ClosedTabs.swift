@@ -10,6 +10,14 @@ extension SessionStore {
         enqueue(.pushClosedTab(tab, closedAt: closedAt))
     }
 
+    /// Queues the removal of the newest closed tab, after every write queued before this call, so the tab
+    /// pushed last goes: for a caller that already holds that tab's record (a session reopening a tab it
+    /// closed). Returns at once, without waiting for the writer; a failure is reported as queued writes'
+    /// are (`flush()`, the store's events), and the entry then stays.
+    public func dropNewestClosedTab() {
+        enqueue(.dropNewestClosedTab)
+    }
+
     /// Takes the newest closed tab off the stack, after every write queued before this call; nil when
     /// the stack is empty.
     ///
@@ -54,6 +62,7 @@ enum ClosedTabSQL {
         FROM closed_tabs ORDER BY id DESC LIMIT ?1
         """
     static let delete = "DELETE FROM closed_tabs WHERE id = ?1"
+    static let deleteNewest = "DELETE FROM closed_tabs WHERE id = (SELECT MAX(id) FROM closed_tabs)"
 
     static func push(_ tab: SessionTabRecord, closedAt: Date, to connection: SQLiteConnection) throws(SQLiteError) {
         try connection.run(insert, SessionSQL.values(of: tab) + [.real(closedAt.timeIntervalSince1970)])

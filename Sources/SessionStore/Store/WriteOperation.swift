@@ -4,6 +4,7 @@ import Foundation
 enum WriteOperation: Sendable {
     case saveSession(SessionSnapshot)
     case pushClosedTab(SessionTabRecord, closedAt: Date)
+    case dropNewestClosedTab
     case recordVisit(url: String, title: String, at: Date)
     case updateTitle(url: String, title: String)
     case removeHistory(url: String?)
@@ -15,6 +16,7 @@ enum WriteOperation: Sendable {
         switch self {
         case .saveSession(let snapshot): try SessionSQL.save(snapshot, to: connection)
         case .pushClosedTab(let tab, let closedAt): try ClosedTabSQL.push(tab, closedAt: closedAt, to: connection)
+        case .dropNewestClosedTab: try connection.run(ClosedTabSQL.deleteNewest, [])
         case .recordVisit(let url, let title, let date): try HistorySQL.recordVisit(url, title, date, connection)
         case .updateTitle(let url, let title): try HistorySQL.updateTitle(url, title, connection)
         case .removeHistory(let url): try HistorySQL.remove(url, connection)
