@@ -13,6 +13,9 @@ final class ShellFullscreen {
     var userAsked = false
     /// The window's fullscreen state, as the window system last reported it.
     private(set) var isWindowFullscreen = false
+    /// Whether a page left its element's fullscreen before the window system reported the window
+    /// fullscreen for it: when that report comes, nobody wants the window fullscreen any more.
+    var elementLeftBeforeWindow = false
 
     /// The chrome to show while `activeEngine` is the engine of the tab shown.
     func mode(activeEngine: WebEngine?) -> ChromeMode {
@@ -25,6 +28,7 @@ final class ShellFullscreen {
     func element(of engine: WebEngine, isFullscreen: Bool) {
         if isFullscreen {
             elementEngine = engine
+            elementLeftBeforeWindow = false
         } else if elementEngine === engine {
             elementEngine = nil
         }
@@ -36,6 +40,7 @@ final class ShellFullscreen {
         if !isFullscreen {
             userAsked = false
             elementEngine = nil
+            elementLeftBeforeWindow = false
         }
     }
 }

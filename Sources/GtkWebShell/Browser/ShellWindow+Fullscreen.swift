@@ -8,7 +8,13 @@ extension ShellWindow {
         view.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
         view.fullscreenChrome.onWindowStateChange = { [weak self] isFullscreen in
             guard let self, isFullscreen != self.fullscreen.isWindowFullscreen else { return }
+            let unwanted = isFullscreen && self.fullscreen.elementLeftBeforeWindow && !self.fullscreen.userAsked
             self.fullscreen.windowChanged(isFullscreen: isFullscreen)
+            self.fullscreen.elementLeftBeforeWindow = false
+            // The page's element already left: the window's fullscreen, granted late, is nobody's.
+            if unwanted, self.fullscreen.mode(activeEngine: self.activeTab?.engine) == .window {
+                self.view.fullscreenChrome.setWindowFullscreen(false)
+            }
             self.applyFullscreen()
         }
         view.fullscreenChrome.onRevealChange = { [weak self] in self?.onChromeChange() }
@@ -21,8 +27,12 @@ extension ShellWindow {
             self.fullscreen.element(of: engine, isFullscreen: isFullscreen)
             // WebKit's own request to leave can lose a race with its previous request to enter (a page
             // looping through fullscreen): a window the user did not make fullscreen leaves it with the page.
-            if !isFullscreen, !self.fullscreen.userAsked, self.view.fullscreenChrome.isWindowFullscreen {
-                self.view.fullscreenChrome.setWindowFullscreen(false)
+            if !isFullscreen, !self.fullscreen.userAsked {
+                if self.view.fullscreenChrome.isWindowFullscreen {
+                    self.view.fullscreenChrome.setWindowFullscreen(false)
+                } else {
+                    self.fullscreen.elementLeftBeforeWindow = true
+                }
             }
             self.applyFullscreen()
         }
