@@ -34,12 +34,17 @@ enum HostKit {
         program += programStart
         JSONText.quote(script, into: &program)
         program += programEnd
-        lastProgram = (script, program)
+        if script.utf8.count <= memoLimit { lastProgram = (script, program) }
         return program
     }
 
-    /// The last script `evaluationProgram` wrapped and its program, which the next call usually repeats (an
-    /// app polling the same expression); comparing the script costs less than building the program again.
+    /// The longest script (in UTF-8 bytes) whose program is kept: a polled expression is short, and a large
+    /// injected script is not held twice for the life of the process.
+    private static let memoLimit = 4096
+
+    /// The last short script `evaluationProgram` wrapped and its program, which the next call usually
+    /// repeats (an app polling the same expression); comparing the script costs less than building the
+    /// program again.
     @MainActor private static var lastProgram: (script: String, program: String)?
 
     /// Whether `result` is a parked promise's marker (`promiseMarker` and its number). The length is
