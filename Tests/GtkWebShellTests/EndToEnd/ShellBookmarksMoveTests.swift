@@ -33,12 +33,16 @@ final class ShellBookmarksMoveTests: XCTestCase {
                 try await session.launchFocused(on: server.url("/page/move-page"), windowTitle: "move-page")
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+b"])
-                let listed = try await session.waitForLibrary("Ctrl+Shift+B to show the bookmarks") {
+                try await session.waitForLibrary("Ctrl+Shift+B to show the bookmarks") {
+                    $0.bookmarks.shown && $0.bookmarks.rows.count == 4
+                }
+                let listed = try await session.focusWindow(
+                    "Bookmarks", thenWaitForLibrary: "the window's rows and buttons where the window manager put them"
+                ) {
                     $0.bookmarks.shown && $0.bookmarks.rows.count == 4 && $0.bookmarks.rows[3].frame[3] > 0
                         && ($0.bookmarks.frames["move"]?[2] ?? 0) > 0
                 }
                 XCTAssertEqual(listed.bookmarks.rows.map(\.title), ["Reading", "Alpha doc", "Work", "Gamma"])
-                try await session.xdotool(["search", "--sync", "--name", "^Bookmarks$", "windowfocus", "--sync"])
                 try await session.click(listed.bookmarks.rows[3].frame)
                 try await session.waitForLibrary("the click to select Gamma") { $0.bookmarks.selected == "Gamma" }
                 try await session.click(try XCTUnwrap(listed.bookmarks.frames["move"]))

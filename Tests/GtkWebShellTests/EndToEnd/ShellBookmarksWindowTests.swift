@@ -32,13 +32,17 @@ final class ShellBookmarksWindowTests: XCTestCase {
                 try await session.launchFocused(on: page, windowTitle: "library-page")
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+shift+b"])
-                let listed = try await session.waitForLibrary("Ctrl+Shift+B to show the bookmarks") {
+                try await session.waitForLibrary("Ctrl+Shift+B to show the bookmarks") {
                     $0.bookmarks.shown && $0.bookmarks.rows.count == 4
+                }
+                let listed = try await session.focusWindow(
+                    "Bookmarks", thenWaitForLibrary: "the window's search field where the window manager put it"
+                ) {
+                    $0.bookmarks.shown && $0.bookmarks.rows.count == 4 && ($0.bookmarks.frames["search"]?[2] ?? 0) > 0
                 }
                 XCTAssertEqual(listed.bookmarks.rows.map(\.title), ["Reading", "Alpha doc", "Beta doc", "Gamma"])
                 XCTAssertEqual(listed.bookmarks.rows.map(\.depth), [0, 1, 1, 0])
 
-                try await session.xdotool(["search", "--sync", "--name", "^Bookmarks$", "windowfocus", "--sync"])
                 try await session.click(try XCTUnwrap(listed.bookmarks.frames["search"]))
                 try await session.xdotool(["type", "--delay", "30", "beta"])
                 let found = try await session.waitForLibrary("the search to list Beta alone") {

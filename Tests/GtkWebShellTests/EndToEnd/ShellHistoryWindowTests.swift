@@ -33,13 +33,17 @@ final class ShellHistoryWindowTests: XCTestCase {
                 }
 
                 try await session.xdotool(["key", "--clearmodifiers", "ctrl+h"])
-                let listed = try await session.waitForLibrary("Ctrl+H to list today's two pages") {
+                try await session.waitForLibrary("Ctrl+H to list today's two pages") {
                     $0.history.shown && $0.history.rows.map(\.title) == ["Today", "hist-beta", "hist-alpha"]
+                }
+                let listed = try await session.focusWindow(
+                    "History", thenWaitForLibrary: "the window's search field where the window manager put it"
+                ) {
+                    $0.history.shown && $0.history.rows.count == 3 && ($0.history.frames["search"]?[2] ?? 0) > 0
                 }
                 XCTAssertEqual(listed.history.rows.map(\.depth), [0, 1, 1])
                 XCTAssertEqual(listed.history.rows.last?.detail, alpha.absoluteString)
 
-                try await session.xdotool(["search", "--sync", "--name", "^History$", "windowfocus", "--sync"])
                 try await session.click(try XCTUnwrap(listed.history.frames["search"]))
                 try await session.xdotool(["type", "--delay", "30", "beta"])
                 let found = try await session.waitForLibrary("the search to find beta alone") {
