@@ -14,6 +14,7 @@
 //   soak_ui_rss_mb_per_1000, soak_ui_heap_mb_per_1000, soak_web_rss_mb_per_1000  growth per 1,000
 //                   navigations over the second half
 //   soak_navigations, soak_script_messages, soak_popups_opened, soak_popups_closed
+//   soak_popup_views_left  popup views closed and not finalized once the script messages arrived
 #include "bench.h"
 #include "bench_calls.h"
 
@@ -79,6 +80,7 @@ typedef struct {
     WebKitWebView *child;
     guint opened;  // popups shown
     guint closed;  // popups that closed themselves
+    guint finalized;  // popup views finalized (their last reference dropped)
     gboolean done;  // the current popup was shown and closed
 } SoakPopups;
 
@@ -99,7 +101,14 @@ static void on_popup_close(WebKitWebView *child, gpointer user_data) {
     g_signal_handlers_disconnect_by_data(child, popups);
     if (popups->window != NULL) gtk_widget_destroy(popups->window);  // destroys the child with it
     gtk_widget_destroy(popups->parking);  // destroys the child when it was never shown
-    *popups = (SoakPopups){.opened = popups->opened, .closed = popups->closed + 1, .done = TRUE};
+    *popups = (SoakPopups){
+        .opened = popups->opened, .closed = popups->closed + 1, .finalized = popups->finalized, .done = TRUE};
+}
+
+static void on_popup_finalized(gpointer user_data, GObject *child) {
+    (void)child;
+    SoakPopups *popups = user_data;
+    popups->finalized++;
 }
 
 static GtkWidget *on_popup_create(WebKitWebView *opener, WebKitNavigationAction *action, gpointer user_data) {
@@ -110,6 +119,7 @@ static GtkWidget *on_popup_create(WebKitWebView *opener, WebKitNavigationAction 
     popups->parking = gtk_offscreen_window_new();
     gtk_container_add(GTK_CONTAINER(popups->parking), GTK_WIDGET(popups->child));  // sinks the child
     gtk_widget_show_all(popups->parking);
+    g_object_weak_ref(G_OBJECT(popups->child), on_popup_finalized, popups);
     g_signal_connect(popups->child, "ready-to-show", G_CALLBACK(on_popup_ready_to_show), popups);
     g_signal_connect(popups->child, "close", G_CALLBACK(on_popup_close), popups);
     return GTK_WIDGET(popups->child);
@@ -212,6 +222,7 @@ void bench_suite_soak(Bench *bench) {
     bench_emit("soak_script_messages", "count", messages.received);
     bench_emit("soak_popups_opened", "count", popups.opened);
     bench_emit("soak_popups_closed", "count", popups.closed);
+    bench_emit("soak_popup_views_left", "count", popups.closed - popups.finalized);
     bench_emit("soak_ui_rss_mb_per_1000", "MB", span > 0 ? (ui[end] - ui[middle]) * 1000 / span : 0);
     bench_emit("soak_ui_heap_mb_per_1000", "MB", span > 0 ? (heap[end] - heap[middle]) * 1000 / span : 0);
     bench_emit("soak_web_rss_mb_per_1000", "MB", span > 0 ? (web[end] - web[middle]) * 1000 / span : 0);
