@@ -7,14 +7,17 @@
 // "window.open('/soak/popup-<n>')", its `create` handler returns webkit_web_view_new_with_related_view
 // parked in a GtkOffscreenWindow (what every GtkWeb engine has), `ready-to-show` moves the child into an
 // 800x600 window of its own (GtkWeb adopts it as a tab of the opener's window), and the popup's page calls
-// window.close() once loaded: `close` destroys the child with both windows. Every 200 navigations the
-// resident memory and the heap in use (glibc's mallinfo2, as GtkWeb's samples) of this process and the
-// summed resident memory of its web processes are read.
-// Figures (GtkWeb's names; plain C has no hibernation, downloads or blocker preparations in between):
+// window.close() once loaded: `close` destroys the child with both windows. After one navigation in 100,
+// two other tabs hibernate as GtkWeb's do (session state serialized, view destroyed, its web process ended)
+// and rehydrate when their turn comes (a new view, the state restored, its current entry loaded, then the
+// navigation). Every 200 navigations the resident memory and the heap in use (glibc's mallinfo2, as GtkWeb's
+// samples) of this process and the summed resident memory of its web processes are read.
+// Figures (GtkWeb's names; plain C has no thumbnails, downloads or blocker preparations in between):
 //   soak_ui_rss_mb_per_1000, soak_ui_heap_mb_per_1000, soak_web_rss_mb_per_1000  growth per 1,000
 //                   navigations over the second half
 //   soak_navigations, soak_script_messages, soak_popups_opened, soak_popups_closed
 //   soak_popup_views_left  popup views closed and not finalized once the script messages arrived
+//   soak_rehydrations  hibernated tabs made again
 #include "bench.h"
 #include "bench_calls.h"
 
@@ -27,6 +30,8 @@
 #define SOAK_MAX_PROCESSES 4096
 // One navigation in this many is followed by a popup (GtkWeb's SoakRun.popupEvery).
 #define SOAK_POPUP_EVERY 10
+// After one navigation in this many, two other tabs hibernate (GtkWeb's SoakRun).
+#define SOAK_HIBERNATE_EVERY 100
 
 static const char soak_poster[] =
     "for (let i = 0; i < 5; i++) window.webkit.messageHandlers.soak.postMessage(location.pathname + ' ' + i);";
@@ -139,6 +144,35 @@ static void soak_popup(Bench *bench, BenchView *view, SoakPopups *popups, const 
     g_free(url);
 }
 
+// Hibernates a tab as GtkWeb does (BrowserSession.hibernate): its session state is serialized and its view
+// destroyed, which ends its web process. Returns the state; `create` is disconnected with the view.
+static GBytes *soak_hibernate(BenchView *view) {
+    WebKitWebViewSessionState *state = webkit_web_view_get_session_state(view->view);
+    GBytes *saved = webkit_web_view_session_state_serialize(state);
+    webkit_web_view_session_state_unref(state);
+    g_signal_handlers_disconnect_matched(view->view, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, on_popup_create, NULL);
+    bench_view_destroy(view);
+    return saved;
+}
+
+// Rehydrates a hibernated tab as GtkWeb does when its turn comes: a new view on the shared context and
+// user-content manager, the saved state restored, its current entry loaded to load-finished.
+static BenchView *soak_rehydrate(Bench *bench, WebKitUserContentManager *ucm, SoakPopups *popups, GBytes *saved) {
+    BenchView *view = bench_view_new(bench_context(bench), ucm);
+    g_signal_connect(view->view, "create", G_CALLBACK(on_popup_create), popups);
+    WebKitWebViewSessionState *state = webkit_web_view_session_state_new(saved);
+    if (state == NULL) bench_fail("a hibernated tab's saved state does not restore");
+    webkit_web_view_restore_session_state(view->view, state);
+    webkit_web_view_session_state_unref(state);
+    WebKitBackForwardListItem *current =
+        webkit_back_forward_list_get_current_item(webkit_web_view_get_back_forward_list(view->view));
+    if (current == NULL) bench_fail("a hibernated tab's restored state has no current entry");
+    view->load_finished = FALSE;
+    webkit_web_view_go_to_back_forward_list_item(view->view, current);
+    bench_view_wait_loaded(view, "the rehydrated tab's page");
+    return view;
+}
+
 // VmRSS of `pid` in kB, or 0 once it is gone.
 static long rss_kilobytes(int pid) {
     char path[64], *text = NULL;
@@ -185,6 +219,8 @@ void bench_suite_soak(Bench *bench) {
 
     SoakPopups popups = {0};
     BenchView *views[SOAK_TABS];
+    GBytes *hibernated[SOAK_TABS] = {0};  // a hibernated tab's state; its view is NULL
+    int rehydrated = 0;
     for (int index = 0; index < SOAK_TABS; index++) {
         char path[32];
         snprintf(path, sizeof path, "/soak/open-%d", index);
@@ -200,8 +236,22 @@ void bench_suite_soak(Bench *bench) {
         char path[32];
         snprintf(path, sizeof path, "/soak/page-%d", index);
         char *url = bench_url(bench, path);
-        bench_view_load(views[index % SOAK_TABS], url);
+        int tab = index % SOAK_TABS;
+        if (views[tab] == NULL) {
+            views[tab] = soak_rehydrate(bench, ucm, &popups, hibernated[tab]);
+            g_clear_pointer(&hibernated[tab], g_bytes_unref);
+            rehydrated++;
+        }
+        bench_view_load(views[tab], url);
         g_free(url);
+        if ((index + 1) % SOAK_HIBERNATE_EVERY == 0) {
+            for (int offset = 3; offset <= 7; offset += 4) {
+                int other = (index + offset) % SOAK_TABS;
+                if (views[other] == NULL) continue;
+                hibernated[other] = soak_hibernate(views[other]);
+                views[other] = NULL;
+            }
+        }
         if ((index + 1) % SOAK_POPUP_EVERY == SOAK_POPUP_EVERY / 2) {
             snprintf(path, sizeof path, "/soak/popup-%d", index);
             soak_popup(bench, views[index % SOAK_TABS], &popups, path);
@@ -213,7 +263,7 @@ void bench_suite_soak(Bench *bench) {
             web[sample] = web_rss_mb();
         }
     }
-    messages.expected = (guint)(total + SOAK_TABS + (int)popups.opened) * 5;
+    messages.expected = (guint)(total + SOAK_TABS + (int)popups.opened + rehydrated) * 5;
     messages.all_arrived = messages.received >= messages.expected;
     bench_wait_batch(&messages.all_arrived, &messages.received, messages.expected, 60, "the soak's script messages");
     int middle = (samples - 1) / 2, end = samples - 1;
@@ -223,6 +273,7 @@ void bench_suite_soak(Bench *bench) {
     bench_emit("soak_popups_opened", "count", popups.opened);
     bench_emit("soak_popups_closed", "count", popups.closed);
     bench_emit("soak_popup_views_left", "count", popups.closed - popups.finalized);
+    bench_emit("soak_rehydrations", "count", rehydrated);
     bench_emit("soak_ui_rss_mb_per_1000", "MB", span > 0 ? (ui[end] - ui[middle]) * 1000 / span : 0);
     bench_emit("soak_ui_heap_mb_per_1000", "MB", span > 0 ? (heap[end] - heap[middle]) * 1000 / span : 0);
     bench_emit("soak_web_rss_mb_per_1000", "MB", span > 0 ? (web[end] - web[middle]) * 1000 / span : 0);
@@ -230,6 +281,8 @@ void bench_suite_soak(Bench *bench) {
     g_free(heap);
     g_free(web);
     for (int index = 0; index < SOAK_TABS; index++) {
+        g_clear_pointer(&hibernated[index], g_bytes_unref);
+        if (views[index] == NULL) continue;  // hibernated
         g_signal_handlers_disconnect_by_data(views[index]->view, &popups);
         bench_view_destroy(views[index]);
     }
