@@ -5,7 +5,8 @@
 
 Prints each finding's kind and the frame it was found in, then `findings: N` and, separately,
 `unseen-lock races: M`: ThreadSanitizer races whose two accesses are both inside the body of a
-`Synchronization.Mutex.withLock` (a closure taking `inout sending`, mangled `…zYuYTXEfU_`). Swift 6.3.1's
+`Synchronization.Mutex.withLock` (a closure taking `inout sending`, mangled `…zYuYTXEfU_`, or `…EfU0_`,
+`…EfU1_` for a function's second, third closure). Swift 6.3.1's
 Mutex locks through libswiftSynchronization, which is not instrumented: ThreadSanitizer does not see it take
 or release the lock, and reports every contended use of a correctly locked Mutex as a race (a 15-line
 program that appends under a Mutex from four threads, and loses nothing, gets the same report). Those are
@@ -14,7 +15,7 @@ counted apart, not as findings; a race with either access outside a withLock bod
 import re
 import sys
 
-LOCK_BODY = re.compile(r"zYuYTXEfU_")
+LOCK_BODY = re.compile(r"zYuYTXEfU\d*_")
 FRAME = re.compile(r"^\s+#(\d+) (\S+)")
 
 
