@@ -16,6 +16,8 @@ figure on stdout and a table on stderr:
   {"figure": "evaluate", "unit": "instructions/op", "c": 69700, "gtkweb": 88300, "ratio": 1.267,
    "c_runs": [...], "gtkweb_runs": [...], "spread": 0.004}
 `spread` is the largest relative difference between runs of one side (the determinism of the count).
+A GtkWeb figure named `instr_<figure>__<variant>` is GtkWeb without one behaviour (InstructionsSuite.swift
+says which): it is printed as `<figure>_<variant>` beside C's `<figure>`, with "variant_of": "<figure>".
 Needs a display (make bench-instructions runs it under Xvfb). Exit status: 0, or 1 when a program failed.
 """
 import glob
@@ -72,7 +74,7 @@ def run_once(side, bin_dir, scratch, index):
     missing = sorted(set(ops) - set(counts))
     if missing or not ops:
         fail(f"{side}: no callgrind dump for {', '.join(missing) or 'any figure'}")
-    return counts
+    return {name: counts[name] for name in ops}  # in the order the program printed them
 
 
 def main():
@@ -103,12 +105,16 @@ def main():
         return (max(values) - min(values)) / min(values) if min(values) > 0 else 0.0
 
     rows = []
-    for figure in results["c"][0]:
-        c_runs = [run[figure] for run in results["c"]]
+    for figure in results["gtkweb"][0]:
+        # instr_<figure>__<variant>: GtkWeb without one behaviour, set beside C's <figure>.
+        base = figure.split("__")[0]
+        if base not in results["c"][0]:
+            fail(f"the C program has no figure {base} for {figure}")
+        c_runs = [run[base] for run in results["c"]]
         gtkweb_runs = [run[figure] for run in results["gtkweb"]]
         c, gtkweb = median(c_runs), median(gtkweb_runs)
         line = {
-            "figure": figure.removeprefix("instr_"),
+            "figure": figure.removeprefix("instr_").replace("__", "_"),
             "unit": "instructions/op",
             "c": round(c),
             "gtkweb": round(gtkweb),
@@ -117,12 +123,14 @@ def main():
             "gtkweb_runs": [round(value) for value in gtkweb_runs],
             "spread": round(max(spread(c_runs), spread(gtkweb_runs)), 4),
         }
+        if base != figure:
+            line["variant_of"] = base.removeprefix("instr_")
         print(json.dumps(line), flush=True)
         rows.append(line)
-    print(f"\n{'figure':<18} {'C instr/op':>12} {'GtkWeb':>12} {'ratio':>7} {'spread':>7}", file=sys.stderr)
+    print(f"\n{'figure':<30} {'C instr/op':>12} {'GtkWeb':>12} {'ratio':>7} {'spread':>7}", file=sys.stderr)
     for row in rows:
         print(
-            f"{row['figure']:<18} {row['c']:>12,} {row['gtkweb']:>12,} {row['ratio']:>7.3f} {row['spread']:>6.1%}",
+            f"{row['figure']:<30} {row['c']:>12,} {row['gtkweb']:>12,} {row['ratio']:>7.3f} {row['spread']:>6.1%}",
             file=sys.stderr,
         )
 

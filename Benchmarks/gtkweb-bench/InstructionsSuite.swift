@@ -14,9 +14,18 @@ import GtkWeb
 /// - `instr_reply_message`: one `callAsyncJavaScript` whose body awaits that many sequential
 ///   `window.webkit.messageHandlers.rpc.postMessage({i})`, answered by a handler with the message's JSON.
 /// - `instr_js_to_native`: one evaluation posts that many messages to `sink`, to the last delegate call.
+/// - `instr_js_to_native__without_envelope`: the same, but the page posts through WebKit's own
+///   `postMessage` (the handler's prototype's), around GtkWeb's wrapper: the message is the bare number, as
+///   in the C program, without the envelope (token, origin, URL, main-frame flag) that GtkWeb's wrapper
+///   sends; it reaches the same delegate through the same signal handler and route.
 /// - `instr_cookies_for`: `cookies(for:)` of a page with 100 cookies, on an ephemeral profile.
 /// - `instr_blocker_cached`: `prepare()` of a new `WebContentBlockerRuntime` whose 1,000-rule list is
 ///   already compiled in the cache (as on a later launch).
+/// - `instr_blocker_cached__load_only`: the load of that compiled list through the store and call that
+///   `prepare()` uses (`ContentBlockerPreparation.loadCompiledList`), without anything else `prepare()` does.
+///
+/// A figure named `<figure>__<variant>` is a GtkWeb-only variant without one behaviour; the driver sets it
+/// beside the C program's `<figure>`.
 /// - `instr_nav_warm`: `load(url:)` of `/small/1` and `/small/2` in turn.
 @MainActor
 enum InstructionsSuite: BenchSuite {
@@ -47,8 +56,12 @@ enum InstructionsSuite: BenchSuite {
         figures.append(try await batch("instr_reply_message", ops: 500) { try await rpcLoop(engine, count: $0) })
         figures.append(
             try await batch("instr_js_to_native", ops: 1000) { try await sinkBatch(engine, sink, count: $0) })
+        figures.append(
+            try await batch("instr_js_to_native__without_envelope", ops: 1000) {
+                try await sinkBatch(engine, sink, count: $0, aroundWrapper: true)
+            })
         figures.append(try await cookiesFigure(env, ops: 100))
-        figures.append(try await blockerFigure(env, ops: 50))
+        figures += try await blockerFigures(env, ops: 50)
 
         let pages = [env.server.url("/small/1"), env.server.url("/small/2")]
         var turn = 0
@@ -99,8 +112,17 @@ enum InstructionsSuite: BenchSuite {
         guard correct == String(count) else { throw BenchError("the rpc loop answered \(correct ?? "nil")") }
     }
 
-    private static func sinkBatch(_ engine: WebEngine, _ sink: MessageCounter, count: Int) async throws {
-        let script = "for (let i = 0; i < \(count); i++) window.webkit.messageHandlers.sink.postMessage(i); 0"
+    /// Posts `count` numbers to `sink` from one evaluation and waits for the last delegate call; with
+    /// `aroundWrapper`, through WebKit's `postMessage` rather than GtkWeb's wrapper.
+    private static func sinkBatch(
+        _ engine: WebEngine, _ sink: MessageCounter, count: Int, aroundWrapper: Bool = false
+    ) async throws {
+        let post =
+            aroundWrapper
+            ? "const h = window.webkit.messageHandlers.sink, post = Object.getPrototypeOf(h).postMessage;"
+                + " for (let i = 0; i < \(count); i++) post.call(h, i); 0"
+            : "for (let i = 0; i < \(count); i++) window.webkit.messageHandlers.sink.postMessage(i); 0"
+        let script = post
         let evaluation = Task { try await engine.evaluate(js: script) }
         try await sink.batch(of: count)
         _ = try await evaluation.value
@@ -118,7 +140,7 @@ enum InstructionsSuite: BenchSuite {
         return figure
     }
 
-    private static func blockerFigure(_ env: BenchEnvironment, ops: Int) async throws -> BenchFigure {
+    private static func blockerFigures(_ env: BenchEnvironment, ops: Int) async throws -> [BenchFigure] {
         let folder = env.workdir.appendingPathComponent("gtkweb-instr-filters")
         let list = env.workdir.appendingPathComponent("gtkweb-instr-rules.json")
         let rules = (0..<1000).map {
@@ -131,10 +153,21 @@ enum InstructionsSuite: BenchSuite {
         let configuration = WebContentBlockerConfiguration(ruleListPaths: [list.path])
         let compiled = await WebContentBlockerRuntime(configuration: configuration).prepare()
         guard compiled.isEmpty else { throw BenchError("compiling the 1,000-rule list failed: \(compiled)") }
-        return try await stretch("instr_blocker_cached", ops: ops) {
+        let cached = try await stretch("instr_blocker_cached", ops: ops) {
             let errors = await WebContentBlockerRuntime(configuration: configuration).prepare()
             guard errors.isEmpty else { throw BenchError("loading the compiled list failed: \(errors)") }
         }
+        let prefix = "ContentRuleList-"
+        let stored = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) }
+        guard stored.count == 1, let file = stored.first else {
+            throw BenchError("expected one compiled list in \(folder.path), found \(stored)")
+        }
+        let identifier = String(file.dropFirst(prefix.count))
+        let folderPath = folder.path
+        let loadOnly = try await stretch("instr_blocker_cached__load_only", ops: ops) {
+            try await ContentBlockerPreparation.loadCompiledList(identifier: identifier, directoryPath: folderPath)
+        }
+        return [cached, loadOnly]
     }
 }
 

@@ -4,15 +4,20 @@ import GLibInterop
 /// Turns a configuration into a snapshot: reads each list, loads its compiled form from the cache, or
 /// compiles it when the cache has none; and prunes compiled lists nothing uses any more.
 @MainActor
-enum ContentBlockerPreparation {
-    private static var stores: [String: ContentFilterStore] = [:]
+package enum ContentBlockerPreparation {
+    private static var stores: [String: (path: String, store: ContentFilterStore)] = [:]
+    /// The store last looked up, with its path: comparing the path (the same string each time) spares
+    /// hashing it.
+    private static var lastStore: (path: String, store: ContentFilterStore)?
 
-    /// The store for `directory` (whose path is `path`), one per directory for the whole process.
-    static func store(for directory: URL, path: String) -> ContentFilterStore {
-        if let store = stores[path] { return store }
-        let store = ContentFilterStore(directory: directory)
-        stores[path] = store
-        return store
+    /// The store for `directory` (whose path is `path`), one per directory for the whole process;
+    /// `directory` is only made when the store is.
+    static func store(for directory: @autoclosure () -> URL, path: String) -> ContentFilterStore {
+        if let lastStore, lastStore.path == path { return lastStore.store }
+        let entry = stores[path] ?? (path, ContentFilterStore(directory: directory()))
+        stores[path] = entry
+        lastStore = entry
+        return entry.store
     }
 
     /// The informational message logged (domain `GtkWeb`, shown with `G_MESSAGES_DEBUG=GtkWeb`) each time
@@ -35,12 +40,15 @@ enum ContentBlockerPreparation {
         var errors: [WebContentBlockerError] = []
         var filters: [CompiledContentFilter] = []
         var pins: [String] = []
-        let folder = directory.path
-        defer { for identifier in pins { ContentBlockerCacheRegistry.unpin(identifier, inDirectoryAt: folder) } }
+        let folder = path(of: directory)
+        let registry = ContentBlockerCacheRegistry.directory(atPath: folder)
+        defer { for identifier in pins { registry.unpin(identifier) } }
 
         if !key.ruleListPaths.isEmpty {
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                if !FolderCheck.isFolder(atPath: folder) {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
                 let store = store(for: directory, path: folder)
                 let memo = ListDigestMemo.shared(for: directory, path: folder)
                 defer { memo.saveIfNeeded() }
@@ -49,23 +57,25 @@ enum ContentBlockerPreparation {
                 )
                 for path in key.ruleListPaths {
                     do {
-                        let known = memo.digest(for: path)
                         let source: RuleListSource
-                        if let unchanged = RuleListSource.unchanged(path: path, injectedRules: injected, known: known) {
+                        if let unchanged = memo.unchangedSource(path: path, injectedRules: injected) {
                             source = unchanged
                         } else {
-                            source = try await RuleListSource.read(path: path, injectedRules: injected, known: known)
+                            source = try await RuleListSource.read(
+                                path: path, injectedRules: injected, known: memo.digest(for: path))
+                            memo.record(source)
                         }
-                        memo.record(source.digest, for: path)
                         // An empty list is ignored; identical content is attached once.
                         if source.isEmptyList || pins.contains(source.identifier) { continue }
                         pins.append(source.identifier)
-                        ContentBlockerCacheRegistry.pin(source.identifier, inDirectoryAt: folder)
-                        let (filter, read) = try await loadOrCompile(source, in: store, directoryPath: folder)
-                        memo.record(read.digest, for: path)
-                        if read.identifier != source.identifier {
-                            pins.append(read.identifier)
-                            ContentBlockerCacheRegistry.pin(read.identifier, inDirectoryAt: folder)
+                        registry.pin(source.identifier)
+                        let (filter, compiled) = try await loadOrCompile(source, in: store, directoryPath: folder)
+                        if let compiled {
+                            memo.record(compiled)
+                            if compiled.identifier != source.identifier {
+                                pins.append(compiled.identifier)
+                                registry.pin(compiled.identifier)
+                            }
                         }
                         filters.append(filter)
                     } catch {
@@ -77,23 +87,46 @@ enum ContentBlockerPreparation {
             }
         }
         let snapshot = ContentBlockerSnapshot(
-            revision: revision, filters: filters, errors: errors, directory: directory)
-        ContentBlockerCacheRegistry.recordNewest(snapshot)
+            revision: revision, filters: filters, errors: errors, directory: directory, directoryPath: folder)
+        registry.recordNewest(snapshot)
         return snapshot
+    }
+
+    /// Loads the compiled list saved as `identifier` in the cache folder at `directoryPath` through the
+    /// store and the call `prepare` loads it with, and does nothing else: no list file, memo, pin, snapshot
+    /// or prune. `gtkweb-bench` measures it beside a whole `prepare()` of the same list, so that what
+    /// `prepare()` adds to WebKit's load is measured rather than estimated.
+    /// - Throws: `GLibError` from WebKit when no such list is stored or it cannot be used.
+    package static func loadCompiledList(identifier: String, directoryPath: String) async throws {
+        let store = store(for: URL(fileURLWithPath: directoryPath, isDirectory: true), path: directoryPath)
+        _ = try await store.load(identifier: identifier)
+    }
+
+    /// The last directory whose path `path(of:)` worked out, with that path.
+    private static var lastDirectory: (url: URL, path: String)?
+
+    /// `directory.path`, worked out again only when the directory differs from the last one: `URL.path`
+    /// decodes the URL's text and costs thousands of instructions, and the cache folder rarely changes.
+    private static func path(of directory: URL) -> String {
+        if let lastDirectory, lastDirectory.url == directory { return lastDirectory.path }
+        let path = directory.path
+        lastDirectory = (directory, path)
+        return path
     }
 
     /// The compiled list of `source`: loaded from the store, or compiled and saved when absent.
     ///
-    /// A source whose digest came from the memo is read before compiling; the returned source is the one
-    /// compiled (its identifier differs if the file changed in between).
+    /// A source whose digest came from the memo is read before compiling. Returns, beside the filter, the
+    /// source compiled (its identifier differs if the file changed in between), or nil when the filter
+    /// came from the store.
     private static func loadOrCompile(
         _ source: RuleListSource, in store: ContentFilterStore, directoryPath: String
-    ) async throws(WebContentBlockerError) -> (CompiledContentFilter, RuleListSource) {
+    ) async throws(WebContentBlockerError) -> (CompiledContentFilter, RuleListSource?) {
         // A missing list is the common case (first launch, changed file); an unusable one (written by
         // another WebKit version, damaged) is just as well compiled again, so the load error is not kept.
         if let cached = try? await store.load(identifier: source.identifier) {
             ContentBlockerCacheEvents.report(.loadedFromCache(identifier: source.identifier))
-            return (cached, source)
+            return (cached, nil)
         }
         var compiled = source
         if compiled.fileBytes == nil {
@@ -119,8 +152,9 @@ enum ContentBlockerPreparation {
     /// file cannot be deleted is reported. The directory is not read again while the lists in use are
     /// those of its last successful prune in this process (nothing can have become unused since).
     static func prune(directory: URL, path: String) async -> [WebContentBlockerError] {
-        let inUse = ContentBlockerCacheRegistry.identifiersInUse(inDirectoryAt: path)
-        guard ContentBlockerCacheRegistry.mayNeedPruning(inDirectoryAt: path, inUse: inUse) else { return [] }
+        let registry = ContentBlockerCacheRegistry.directory(atPath: path)
+        guard ContentBlockerCacheRegistry.mayNeedPruning(registry) else { return [] }
+        let inUse = ContentBlockerCacheRegistry.identifiersInUse(in: registry)
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         GLibLog.debug(pruningMessage(directoryPath: path))
         let stored: [String]
@@ -132,7 +166,7 @@ enum ContentBlockerPreparation {
         var errors: [WebContentBlockerError] = []
         for identifier in stored where identifier.hasPrefix(RuleListSource.identifierPrefix) {
             // Asked again for each one: a preparation may have started using it meanwhile.
-            guard !ContentBlockerCacheRegistry.identifiersInUse(inDirectoryAt: path).contains(identifier) else {
+            guard !ContentBlockerCacheRegistry.identifiersInUse(in: registry).contains(identifier) else {
                 continue
             }
             let store = store(for: directory, path: path)
@@ -158,7 +192,7 @@ enum ContentBlockerPreparation {
                 errors.append(.staleRuleRemovalFailed(identifier: identifier, description: String(describing: error)))
             }
         }
-        if errors.isEmpty { ContentBlockerCacheRegistry.recordPrune(inDirectoryAt: path, inUse: inUse) }
+        if errors.isEmpty { ContentBlockerCacheRegistry.recordPrune(of: registry, inUse: inUse) }
         return errors
     }
 

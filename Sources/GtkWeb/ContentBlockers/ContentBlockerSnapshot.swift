@@ -16,15 +16,19 @@ final class ContentBlockerSnapshot {
     let errors: [WebContentBlockerError]
     /// The cache directory the filters came from.
     let directory: URL
-    /// `directory.path`, worked out once: the registry and pruning compare it on every preparation.
+    /// `directory.path`, as the preparation worked it out (`URL.path` costs thousands of instructions):
+    /// the registry and pruning compare it on every preparation.
     let directoryPath: String
 
-    init(revision: Int, filters: [CompiledContentFilter], errors: [WebContentBlockerError], directory: URL) {
+    init(
+        revision: Int, filters: [CompiledContentFilter], errors: [WebContentBlockerError], directory: URL,
+        directoryPath: String
+    ) {
         self.revision = revision
         self.filters = filters
         self.errors = errors
         self.directory = directory
-        directoryPath = directory.path
+        self.directoryPath = directoryPath
     }
 
     /// The identifiers of `filters`.

@@ -32,6 +32,7 @@ struct DomainEntry: Sendable, Hashable, Comparable {
 
     /// Normalizes `raw` entries: trim, lowercase, validate, de-duplicate, sort.
     static func normalize(_ raw: [String], field: Field) -> Normalized {
+        if raw.isEmpty { return Normalized(entries: [], errors: []) }
         var accepted = Set<DomainEntry>()
         var errors: [WebContentBlockerDomainError] = []
         var rejected = Set<String>()

@@ -15,6 +15,8 @@ enum InjectedWhitelistRules {
     /// The rule objects, comma-separated, ready to splice before a list's closing `]`; empty when both
     /// whitelists are empty.
     static func json(whitelist: [DomainEntry], popupWhitelist: [DomainEntry]) -> String {
+        // The common case, and every cached preparation's: no rules, and no encoder to make.
+        if whitelist.isEmpty && popupWhitelist.isEmpty { return "" }
         var rules: [Rule] = []
         let exact = whitelist.filter { !$0.isWildcard }.map(\.host)
         let wildcards = whitelist.filter(\.isWildcard)

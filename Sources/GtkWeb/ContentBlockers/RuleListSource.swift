@@ -6,7 +6,8 @@ import Glibc
 ///
 /// Reading and hashing run off the main thread (`read(path:injectedRules:known:)` is `@concurrent`), so
 /// a large list does not stall the GTK main loop. A file whose `stat` is unchanged since its digest was
-/// recorded (`ListDigestMemo`) is not read again: `fileBytes` is then nil until compilation needs them.
+/// recorded (`ListDigestMemo.unchangedSource`) is not read again: `fileBytes` is then nil until
+/// compilation needs them.
 struct RuleListSource: Sendable {
     /// The path as configured.
     let path: String
@@ -17,17 +18,26 @@ struct RuleListSource: Sendable {
     /// The injected rule objects (comma-separated JSON), or empty.
     let injectedRules: String
     /// `gtkweb-<SHA-256>` over the format version, the injected rules and the file's SHA-256, separated
-    /// by NUL bytes (which neither JSON text contains): the effective content decides it. Computed once,
-    /// when the source is made.
+    /// by NUL bytes (which neither JSON text contains): the effective content decides it. Computed when
+    /// the source is made, unless `ListDigestMemo` already made it for the same digest and injected rules.
     let identifier: String
 
     init(path: String, fileBytes: Data?, digest: ListDigest, injectedRules: String) {
+        let parts = [Self.formatVersion, injectedRules, digest.sha256]
+        let identifier =
+            Self.identifierPrefix + ContentDigest.sha256Hex(parts.map { Data($0.utf8) }.joinedWithNUL())
+        self.init(
+            path: path, fileBytes: fileBytes, digest: digest, injectedRules: injectedRules, identifier: identifier)
+    }
+
+    /// A source whose identifier was already made for the same digest and injected rules
+    /// (`ListDigestMemo` keeps it): the identifier depends on nothing else.
+    init(path: String, fileBytes: Data?, digest: ListDigest, injectedRules: String, identifier: String) {
         self.path = path
         self.fileBytes = fileBytes
         self.digest = digest
         self.injectedRules = injectedRules
-        let parts = [Self.formatVersion, injectedRules, digest.sha256]
-        identifier = Self.identifierPrefix + ContentDigest.sha256Hex(parts.map { Data($0.utf8) }.joinedWithNUL())
+        self.identifier = identifier
     }
 
     /// Whether the file's JSON is an empty array (`[]`, whitespace allowed): such a list is ignored.
@@ -37,17 +47,6 @@ struct RuleListSource: Sendable {
     static let identifierPrefix = "gtkweb-"
     /// Bumped when the way the effective content is made changes, so old compiled lists are not reused.
     static let formatVersion = "gtkweb-content-blockers-1"
-
-    /// The list as `known` describes it, when the file's `stat` stamp still matches (same device, inode,
-    /// size, modification and status-change times); nil when it does not or cannot be checked.
-    ///
-    /// One `stat` on the calling thread: the memo's common case (an unchanged list, every launch) needs
-    /// no read, no hash and no hop to another thread and back (which cost 0.2 ms of a 0.3 ms cached
-    /// preparation in `gtkweb-bench`).
-    static func unchanged(path: String, injectedRules: String, known: ListDigest?) -> RuleListSource? {
-        guard let known, let stamp = try? FileStamp(path: path), stamp == known.stamp else { return nil }
-        return RuleListSource(path: path, fileBytes: nil, digest: known, injectedRules: injectedRules)
-    }
 
     /// Reads `path` and derives its identifier, unless `known` still describes the file (same device,
     /// inode, size, modification and status-change times), in which case the file is not read.

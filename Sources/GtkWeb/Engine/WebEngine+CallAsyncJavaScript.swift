@@ -39,18 +39,20 @@ extension WebEngine {
     ) async throws -> String? {
         try world.validate()
         let call = try AsyncFunctionCall(functionBody: functionBody, arguments: arguments)
-        return try await watchingWebProcess {
-            do {
-                let result = try await handle.callAsyncFunction(
-                    call.body, arguments: call.parameters, world: world.name, sourceURI: nil)
-                guard AsyncFunctionCall.isMissingKit(result) else { return result }
+        let before = bridge.terminations
+        var result: String?
+        do {
+            result = try await handle.callAsyncFunction(
+                call.body, arguments: call.parameters, world: world.name, sourceURI: nil)
+            if AsyncFunctionCall.isMissingKit(result) {
                 _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
-                return try await handle.callAsyncFunction(
+                result = try await handle.callAsyncFunction(
                     call.body, arguments: call.parameters, world: world.name, sourceURI: nil)
-            } catch let error as GLibError {
-                throw Self.javaScriptError(error)
             }
+        } catch {
+            throw await scriptCallError(error, since: before)
         }
+        return try await scriptCallResult(result, since: before)
     }
 
     /// Like `callAsyncJavaScript(_:arguments:in:)`, and decodes the result into `type`.

@@ -25,22 +25,28 @@ extension WebEngine {
     ///   when the script's promise never settles.
     public func evaluate(js: String, in world: WebContentWorld = .page) async throws -> String? {
         try world.validate()
-        return try await watchingWebProcess {
-            do {
-                let program = HostKit.evaluationProgram(js)
-                var result = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
-                if result == HostKit.missingMarker {
-                    _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
-                    result = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
-                }
-                guard let result, HostKit.isPromiseMarker(result) else { return result }
-                let number = result.dropFirst(HostKit.promiseMarker.utf8.count)
-                return try await handle.callAsyncFunction(
-                    HostKit.settleBody(String(number)), world: world.name, sourceURI: nil, reading: .string)
-            } catch let error as GLibError {
-                throw Self.javaScriptError(error)
+        // The calls run in this function's own frame, not in a closure: every async frame costs a
+        // suspension and a resumption on each call.
+        let before = bridge.terminations
+        let result: String?
+        do {
+            let program = HostKit.evaluationProgram(js)
+            var value = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
+            if value == HostKit.missingMarker {
+                _ = try await handle.evaluate(HostKit.source, world: world.name, sourceURI: nil)
+                value = try await handle.evaluate(program, world: world.name, sourceURI: nil, reading: .string)
             }
+            if let value, HostKit.isPromiseMarker(value) {
+                let number = value.dropFirst(HostKit.promiseMarker.utf8.count)
+                result = try await handle.callAsyncFunction(
+                    HostKit.settleBody(String(number)), world: world.name, sourceURI: nil, reading: .string)
+            } else {
+                result = value
+            }
+        } catch {
+            throw await scriptCallError(error, since: before)
         }
+        return try await scriptCallResult(result, since: before)
     }
 
     /// SkipWeb's name for `evaluate(js:)`.
@@ -48,25 +54,29 @@ extension WebEngine {
         try await evaluate(js: js)
     }
 
-    /// Runs `call`, a script call into the web process, and turns its outcome into
-    /// `WebProcessTerminatedError` when the web process ended meanwhile: WebKit then completes
-    /// pending calls with `undefined` or an error, which must not pass for the script's answer.
+    /// What a script call into the web process, started when `before` terminations were counted, throws
+    /// for `error`: `CancellationError` as it is; `WebProcessTerminatedError` when the web process ended
+    /// meanwhile (WebKit then completes pending calls with an error, which must not pass for the script's);
+    /// a `GLibError` as `WebJavaScriptError`; anything else as it is.
     ///
-    /// WebKit reports the termination before it settles the calls (seen with SIGKILL); in case the
-    /// order is ever the other way, an `undefined` or failed outcome first lets the main loop
-    /// dispatch what is pending, which would include the report.
+    /// WebKit reports the termination before it settles the calls (seen with SIGKILL); in case the order
+    /// is ever the other way, the main loop first dispatches what is pending, which would include the
+    /// report.
+    func scriptCallError(_ error: any Error, since before: UInt64) async -> any Error {
+        if error is CancellationError { return CancellationError() }
+        if bridge.terminations == before { await MainLoopTurn.next() }
+        if bridge.terminations != before { return WebProcessTerminatedError(reason: bridge.lastTermination) }
+        if let error = error as? GLibError { return Self.javaScriptError(error) }
+        return error
+    }
+
+    /// `result`, the answer of a script call started when `before` terminations were counted, unless the
+    /// web process ended meanwhile: WebKit then completes pending calls with `undefined`, which must not
+    /// pass for the script's answer, so an `undefined` (nil) answer first lets the main loop dispatch what
+    /// is pending, as `scriptCallError` does.
+    /// - Throws: `WebProcessTerminatedError` when the web process ended since `before`.
     @inline(__always)
-    func watchingWebProcess(_ call: () async throws -> String?) async throws -> String? {
-        let before = bridge.terminations
-        let result: String?
-        do {
-            result = try await call()
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            try await throwIfWebProcessEndedAfterSettling(since: before)
-            throw error
-        }
+    func scriptCallResult(_ result: String?, since before: UInt64) async throws -> String? {
         if result == nil {
             try await throwIfWebProcessEndedAfterSettling(since: before)
         } else {

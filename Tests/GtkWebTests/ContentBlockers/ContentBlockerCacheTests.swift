@@ -89,6 +89,40 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
         }
     }
 
+    func testOneListWithAlternatingWhitelistsGetsEachWhitelistsOwnCompiledList() {
+        let files = self.files!
+        runOnMainLoop {
+            let path = try files.writeList("ads.json", TestLists.blockAdImage)
+            let plain = WebContentBlockerConfiguration(ruleListPaths: [path])
+            let whitelisted = WebContentBlockerConfiguration(ruleListPaths: [path], whitelistedDomains: ["a.test"])
+            let start = files.compilations
+            // Each first runtime's list is installed on a live engine, so that no later prune deletes it.
+            let plainFirst = WebContentBlockerRuntime(configuration: plain)
+            assertNoSetupErrors(await plainFirst.prepare())
+            let plainEngine = WebEngine(configuration: WebEngineConfiguration(contentBlockerRuntime: plainFirst))
+            let whitelistedFirst = WebContentBlockerRuntime(configuration: whitelisted)
+            assertNoSetupErrors(await whitelistedFirst.prepare())
+            let whitelistedEngine = WebEngine(
+                configuration: WebEngineConfiguration(contentBlockerRuntime: whitelistedFirst))
+            XCTAssertEqual(files.compilations, start + 2, "the whitelisted list was not compiled on its own")
+            let plainIdentifiers = await plainFirst.currentSnapshot().identifiers
+            let whitelistedIdentifiers = await whitelistedFirst.currentSnapshot().identifiers
+            XCTAssertNotEqual(plainIdentifiers, whitelistedIdentifiers)
+
+            // The file is unchanged: each new runtime loads its own whitelist's compiled list from the cache.
+            for (configuration, expected) in [
+                (plain, plainIdentifiers), (whitelisted, whitelistedIdentifiers), (plain, plainIdentifiers),
+            ] {
+                let runtime = WebContentBlockerRuntime(configuration: configuration)
+                assertNoSetupErrors(await runtime.prepare())
+                let identifiers = await runtime.currentSnapshot().identifiers
+                XCTAssertEqual(identifiers, expected, "a runtime got the compiled list of the other whitelist")
+            }
+            XCTAssertEqual(files.compilations, start + 2, "a list in the cache was compiled again")
+            withExtendedLifetime((plainEngine, whitelistedEngine)) {}
+        }
+    }
+
     func testRememberedDigestWithoutItsCompiledListReadsTheFileAndCompilesIt() {
         let files = self.files!
         runOnMainLoop {
@@ -122,6 +156,22 @@ final class ContentBlockerCacheTests: ContentBlockerTestCase {
             let errors = await WebContentBlockerRuntime(configuration: blockers).prepare()
             XCTAssertEqual(errors, [.fileReadFailed(path: removed, description: "No such file or directory")])
             XCTAssertEqual(try files.storedIdentifiers().count, 1)
+        }
+    }
+
+    func testCompiledListIsPrunedOnceTheConfigurationInUseNoLongerHasIt() {
+        let files = self.files!
+        runOnMainLoop {
+            let runtime = WebContentBlockerRuntime(
+                configuration: WebContentBlockerConfiguration(ruleListPaths: [
+                    try files.writeList("ads.json", TestLists.blockAdImage)
+                ]))
+            assertNoSetupErrors(await runtime.prepare())
+            XCTAssertEqual(try files.storedIdentifiers().count, 1)
+
+            // Nothing was compiled since the last prune, but the one list in use stopped being used.
+            assertNoSetupErrors(await runtime.reapply(configuration: WebContentBlockerConfiguration(ruleListPaths: [])))
+            XCTAssertEqual(try files.storedIdentifiers(), [], "the list no configuration uses any more was kept")
         }
     }
 
