@@ -144,9 +144,17 @@ enum CosmeticSuite: BenchSuite {
                 : "warning: /heavy-page hides \(hidden[0]) all in WebKit but \(hidden[1]) with the script")
     }
 
-    /// A runtime with `list` prepared (compiled into the suite's store the first time).
+    /// A runtime with `lists` prepared (compiled into the suite's store the first time). Each set of lists
+    /// has a store folder of its own under `gtkweb-store`, named after the files: a preparation prunes from
+    /// its folder what no live engine and not the newest preparation uses, so in one shared folder each
+    /// variant's preparation would delete the lists of the variants prepared before it, and every round
+    /// (and every run with the same `--workdir`) would compile them again. GtkWeb names a compiled list by
+    /// its content, so a list that changed is compiled anew.
     static func runtime(_ lists: URL...) async throws -> WebContentBlockerRuntime {
         let list = lists[0]
+        let store = lists.map { $0.deletingPathExtension().lastPathComponent }.joined(separator: "+")
+        WebEngineConfiguration.contentBlockerCacheDirectory = list.deletingLastPathComponent()
+            .appendingPathComponent("gtkweb-store", isDirectory: true).appendingPathComponent(store, isDirectory: true)
         let runtime = WebContentBlockerRuntime(
             configuration: WebContentBlockerConfiguration(ruleListPaths: lists.map(\.path)))
         let start = nowMicroseconds()
