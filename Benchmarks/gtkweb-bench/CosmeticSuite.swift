@@ -130,6 +130,7 @@ enum CosmeticSuite: BenchSuite {
                 configuration: WebEngineConfiguration(
                     userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
             try await engine.load(url: url)
+            try await settleGenericHiding(engine)
             let json = try await engine.evaluate(
                 js: """
                     Array.from(document.body.querySelectorAll('*'))
@@ -142,6 +143,23 @@ enum CosmeticSuite: BenchSuite {
             hidden[0] == hidden[1]
                 ? "suite cosmetic: both outputs hide the same \(hidden[0].count) elements of /heavy-page"
                 : "warning: /heavy-page hides \(hidden[0]) all in WebKit but \(hidden[1]) with the script")
+    }
+
+    /// Waits until the generic hiding script of each frame of `engine`'s page has its replies for the names
+    /// the document had at `DOMContentLoaded` (a reply can land after `load`): its state, the global of its
+    /// world named after its handler (`gtkwebGenericHiding…`), says it stopped or has nothing unanswered.
+    private static func settleGenericHiding(_ engine: WebEngine) async throws {
+        _ = try await engine.callAsyncJavaScript(
+            """
+            const deadline = Date.now() + 10000;
+            for (;;) {
+              const states = Object.keys(globalThis).filter((key) => key.startsWith('gtkwebGenericHiding'))
+                .map((key) => globalThis[key]);
+              if (states.every((state) => state.off || (state.parsed && state.pending === 0))) return states.length;
+              if (Date.now() > deadline) throw new Error('generic hiding did not settle: ' + JSON.stringify(states));
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            """, in: .cosmeticFilters)
     }
 
     /// A runtime with `lists` prepared (compiled into the suite's store the first time). Each set of lists
