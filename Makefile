@@ -292,7 +292,8 @@ screenshot: build
 # first. `make bench SUITE=bridge` (or SUITE="bridge cookies") runs only those suites. JSON lines go to
 # stdout, the summary table to stderr.
 # Its importer suite converts the real EasyList and EasyPrivacy, taken from Debian's uBlock Origin package
-# into .build/easylist (not committed).
+# into .build/easylist (not committed). BENCH_WORKDIR=DIR keeps the work folder (the converted lists and
+# the cosmetic suite's compiled stores, named by content) across runs; by default each run has a temporary one.
 EASYLIST_DIR := $(CURDIR)/.build/easylist
 
 bench: deps
@@ -309,7 +310,8 @@ bench: deps
 	@bin="$$(swift build -c release --show-bin-path 2>/dev/null)"; \
 	GTKWEB_BENCH_FILTER_LISTS="$$([[ -f "$(EASYLIST_DIR)/easyprivacy.txt" ]] && echo "$(EASYLIST_DIR)/easylist.txt:$(EASYLIST_DIR)/easyprivacy.txt")" \
 	WITH_XVFB_DEADLINE=$(BENCH_DEADLINE) $(XVFB) "$$bin/gtkweb-bench" \
-		$(foreach suite,$(SUITE),--suite $(suite)) $(if $(ROUNDS),--rounds $(ROUNDS))
+		$(foreach suite,$(SUITE),--suite $(suite)) $(if $(ROUNDS),--rounds $(ROUNDS)) \
+		$(if $(BENCH_WORKDIR),--workdir "$(BENCH_WORKDIR)")
 
 # Main-thread instructions per operation of each round trip, GtkWeb beside plain C, counted by callgrind
 # (scripts/bench-instructions.py): a figure that does not move with the machine's load. RUNS=N runs of each

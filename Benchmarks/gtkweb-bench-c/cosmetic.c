@@ -5,8 +5,10 @@
 // css-display-none rule), easylist-nohide.json (the same rules without those) and heavy-page.html (served
 // at /heavy-page). Without them the suite notes so and emits nothing.
 //
-// STORE. Both lists are loaded from DIR/cosmetic/c-store as "easylist" and "easylist-nohide", compiled
-// (webkit_user_content_filter_store_save) only when the load fails: the warm-up round compiles them.
+// STORE. Both lists are loaded from DIR/cosmetic/c-store as "easylist-<sha256>" and "easylist-nohide-<sha256>"
+// (the digest of the file's bytes), compiled (webkit_user_content_filter_store_save) only when the load fails:
+// the warm-up round compiles them, and a later run with the same work folder (--workdir) and the same lists
+// loads them.
 //
 // Figures, for /blocker-page and /heavy-page on http://www.localhost:<port>, each list (none, easylist, easylist_nohide): a new view (own UCM
 // with the filter added, shown in its own 800x600 GtkWindow) loads the page once (its web process starts,
@@ -48,20 +50,28 @@ static void on_saved(GObject *source, GAsyncResult *result, gpointer user_data) 
     call->done = TRUE;
 }
 
-// The filter `identifier` from the store, compiled from `path` first when the store has none.
-static WebKitUserContentFilter *filter_for(WebKitUserContentFilterStore *store, const char *identifier,
-                                           const char *path) {
-    StoreCall loaded = {0};
-    webkit_user_content_filter_store_load(store, identifier, NULL, on_loaded, &loaded);
-    bench_wait(&loaded.done, BENCH_DEADLINE_S, "webkit_user_content_filter_store_load(%s)", identifier);
-    if (loaded.filter != NULL) return loaded.filter;
-    g_clear_error(&loaded.error);
-
+// The filter of the list at `path` from the store, as `name` and the SHA-256 of the file's bytes (a list
+// whose content changed gets a new identifier), compiled first when the store has none.
+static WebKitUserContentFilter *filter_for(WebKitUserContentFilterStore *store, const char *name, const char *path) {
     char *contents = NULL;
     gsize length = 0;
     GError *error = NULL;
     if (!g_file_get_contents(path, &contents, &length, &error)) bench_fail("cannot read %s: %s", path, error->message);
+    char *digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)contents, length);
+    char *identifier = g_strdup_printf("%s-%s", name, digest);
+    g_free(digest);
     GBytes *source = g_bytes_new_take(contents, length);
+
+    StoreCall loaded = {0};
+    webkit_user_content_filter_store_load(store, identifier, NULL, on_loaded, &loaded);
+    bench_wait(&loaded.done, BENCH_DEADLINE_S, "webkit_user_content_filter_store_load(%s)", identifier);
+    if (loaded.filter != NULL) {
+        g_bytes_unref(source);
+        g_free(identifier);
+        return loaded.filter;
+    }
+    g_clear_error(&loaded.error);
+
     StoreCall saved = {0};
     gint64 start = bench_now_us();
     webkit_user_content_filter_store_save(store, identifier, source, NULL, on_saved, &saved);
@@ -69,6 +79,7 @@ static WebKitUserContentFilter *filter_for(WebKitUserContentFilterStore *store, 
     if (saved.filter == NULL) bench_fail("WebKit refused %s: %s", path, saved.error->message);
     bench_note("compiled %s in %.0f ms", identifier, bench_ms(bench_now_us() - start));
     g_bytes_unref(source);
+    g_free(identifier);
     return saved.filter;
 }
 

@@ -130,6 +130,7 @@ enum CosmeticSuite: BenchSuite {
                 configuration: WebEngineConfiguration(
                     userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
             try await engine.load(url: url)
+            try await settleGenericHiding(engine)
             let json = try await engine.evaluate(
                 js: """
                     Array.from(document.body.querySelectorAll('*'))
@@ -144,9 +145,34 @@ enum CosmeticSuite: BenchSuite {
                 : "warning: /heavy-page hides \(hidden[0]) all in WebKit but \(hidden[1]) with the script")
     }
 
-    /// A runtime with `list` prepared (compiled into the suite's store the first time).
+    /// Waits until the generic hiding script of each frame of `engine`'s page has its replies for the names
+    /// the document had at `DOMContentLoaded` (a reply can land after `load`): its state, the global of its
+    /// world named after its handler (`gtkwebGenericHiding…`), says it stopped or has nothing unanswered.
+    private static func settleGenericHiding(_ engine: WebEngine) async throws {
+        _ = try await engine.callAsyncJavaScript(
+            """
+            const deadline = Date.now() + 10000;
+            for (;;) {
+              const states = Object.keys(globalThis).filter((key) => key.startsWith('gtkwebGenericHiding'))
+                .map((key) => globalThis[key]);
+              if (states.every((state) => state.off || (state.parsed && state.pending === 0))) return states.length;
+              if (Date.now() > deadline) throw new Error('generic hiding did not settle: ' + JSON.stringify(states));
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            """, in: .cosmeticFilters)
+    }
+
+    /// A runtime with `lists` prepared (compiled into the suite's store the first time). Each set of lists
+    /// has a store folder of its own under `gtkweb-store`, named after the files: a preparation prunes from
+    /// its folder what no live engine and not the newest preparation uses, so in one shared folder each
+    /// variant's preparation would delete the lists of the variants prepared before it, and every round
+    /// (and every run with the same `--workdir`) would compile them again. GtkWeb names a compiled list by
+    /// its content, so a list that changed is compiled anew.
     static func runtime(_ lists: URL...) async throws -> WebContentBlockerRuntime {
         let list = lists[0]
+        let store = lists.map { $0.deletingPathExtension().lastPathComponent }.joined(separator: "+")
+        WebEngineConfiguration.contentBlockerCacheDirectory = list.deletingLastPathComponent()
+            .appendingPathComponent("gtkweb-store", isDirectory: true).appendingPathComponent(store, isDirectory: true)
         let runtime = WebContentBlockerRuntime(
             configuration: WebContentBlockerConfiguration(ruleListPaths: lists.map(\.path)))
         let start = nowMicroseconds()

@@ -23,6 +23,9 @@ public struct WebViewUserScript: Sendable, Hashable {
     /// (`example.com` covers `www.example.com`); empty runs it on every page. A frame's own URL
     /// decides, whatever the port. Only `http` and `https` pages match a non-empty list.
     public let allowedDomains: Set<String>
+    /// The generic hiding selectors the script asks for through a script message handler, which the engine
+    /// registers in `world` while the script is installed (`CosmeticFilterList.userScript(whitelistedDomains:)`).
+    var genericHiding: GenericHidingLookup?
 
     /// Creates a user script.
     /// - Parameters:

@@ -41,6 +41,7 @@ extension WebEngine {
     /// Installs the bridge's scripts and (when the configuration is valid) the user scripts.
     func reinstallScripts() {
         let userScripts = configurationError == nil ? configuration.userScripts : []
+        syncGenericHidingHandlers(userScripts)
         userContent.replaceScripts(with: bridge.scripts(userScripts: userScripts) + scrollObserverScripts)
     }
 

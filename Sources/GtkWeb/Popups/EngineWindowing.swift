@@ -20,6 +20,8 @@ final class EngineWindowing {
     /// The scroll delegate's state and the page observer's channel, once a scroll delegate was set.
     var scroll: ScrollTracker?
     var scrollChannel: ScriptMessageChannel?
+    /// The generic hiding handlers of the installed cosmetic-filter scripts, by handler name.
+    var genericHidingChannels: [String: ScriptMessageChannel] = [:]
     /// Signal handlers attached to the view.
     var connections: [SignalConnection] = []
 }

@@ -138,6 +138,7 @@ struct BlockerFixturePage {
     /// What the loaded page shows: whether its ad script ran, the banner's computed `display`, and
     /// whether each image loaded.
     static func state(of engine: WebEngine) async throws -> PageState {
+        try await settleGenericHiding(engine)
         let json = try await engine.evaluate(
             js: """
                 ({
@@ -184,4 +185,25 @@ func assertNoSetupErrors(
     _ errors: [WebContentBlockerError]?, file: StaticString = #filePath, line: UInt = #line
 ) {
     XCTAssertEqual(errors, [], "content-blocker set-up reported problems", file: file, line: line)
+}
+
+/// Waits until the generic hiding of the engine's page has applied what the document had at
+/// `DOMContentLoaded` (a reply can land after `load`): the engine's state (the global named after its
+/// handler, in its world) says it stopped, or posted those names and has no query left unanswered.
+/// Does nothing for an engine without a generic hiding script; throws, saying the state, after 10 s.
+@MainActor
+func settleGenericHiding(_ engine: WebEngine) async throws {
+    for script in engine.configuration.userScripts {
+        guard let name = script.genericHiding?.handlerName else { continue }
+        _ = try await engine.callAsyncJavaScript(
+            """
+            const deadline = Date.now() + 10000;
+            for (;;) {
+              const state = globalThis[name];
+              if (state && (state.off || (state.parsed && state.pending === 0))) return true;
+              if (Date.now() > deadline) throw new Error('generic hiding did not settle: ' + JSON.stringify(state));
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            """, arguments: ["name": name], in: script.world)
+    }
 }

@@ -31,7 +31,9 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
     /// The computed `display` of the elements with these ids, joined with commas.
     @MainActor
     static func displays(_ engine: WebEngine, _ ids: [String]) async throws -> String? {
-        try await engine.evaluate(js: "\(ids).map(id => getComputedStyle(document.getElementById(id)).display).join()")
+        try await settleGenericHiding(engine)
+        return try await engine.evaluate(
+            js: "\(ids).map(id => getComputedStyle(document.getElementById(id)).display).join()")
     }
 
     func testGenericClassIsHiddenAtLoadAndWhenAddedLaterByScript() {

@@ -163,6 +163,7 @@ final class ImportedFilterListTests: ContentBlockerTestCase {
         let errors = await engine.awaitContentBlockerSetup()
         XCTAssertEqual(errors, [], "WebKit refused the imported list")
         try await engine.load(url: server.url(folder + "page"))
+        try await settleGenericHiding(engine)
         let display = try await engine.evaluate(
             js: """
                 Object.fromEntries(['banner', 'sponsored-1', 'adsense', 'textad', 'sidebar', 'content']

@@ -20,10 +20,13 @@ extension CosmeticFilterList {
     /// Entries that are not host names are dropped (the content blockers report them).
     ///
     /// Generic hiding selectors (`genericHiding`) are applied by `GenericHidingEngine` in the same script: on
-    /// the pages where the list's rules leave generic hiding on (its probe rule), it adds to one style sheet
-    /// only the selectors whose class, id or element name the document has or gains, per animation frame.
-    /// The rule list converted with them must be among the engine's content blockers: without it, or where
-    /// its exceptions or whitelist cancel generic hiding, these selectors hide nothing.
+    /// the pages where the list's rules leave generic hiding on (its probe rule), it posts the class, id and
+    /// element names the document has or gains, per animation frame, to a script message handler the engine
+    /// registers for the script (`GenericHidingLookup`: the selectors stay in the UI process, indexed), and
+    /// adds to one style sheet only the selectors the reply names. The rule list converted with them must be
+    /// among the engine's content blockers: without it, or where its exceptions or whitelist cancel generic
+    /// hiding, these selectors hide nothing. The script applies them only in a `WebEngine` whose
+    /// `userScripts` hold it (the handler is the engine's).
     ///
     /// Add it to `WebEngineConfiguration.userScripts` (with the rule lists in `contentBlockers`); a live
     /// engine takes it with `updateUserScripts()` from its next navigation. A new whitelist needs a new
@@ -38,12 +41,17 @@ extension CosmeticFilterList {
             let list = CosmeticFilterList(filters: filters).json()
             source += "(\(CosmeticFilterEngine.source))(\(list), \(whitelistJSON));"
         }
+        var lookup: GenericHidingLookup?
         if !genericHiding.isEmpty {
-            let index = GenericHidingIndex(genericHiding).json()
+            let generic = GenericHidingLookup(genericHiding)
+            let handler = JSONText.quote(generic.handlerName)
             let probe = JSONText.quote(GenericHidingSelector.probeSelector)
-            source += "(\(GenericHidingEngine.source))(\(index), \(whitelistJSON), \(probe));"
+            source += "(\(GenericHidingEngine.source))(\(handler), \(whitelistJSON), \(probe));"
+            lookup = generic
         }
-        return WebViewUserScript(
+        var script = WebViewUserScript(
             source: source, injectionTime: .atDocumentStart, forMainFrameOnly: false, world: .cosmeticFilters)
+        script.genericHiding = lookup
+        return script
     }
 }

@@ -1,31 +1,46 @@
+import Foundation
+
 /// The JavaScript engine for generic element hiding, run by `CosmeticFilterList.userScript(whitelistedDomains:)`
-/// beside `CosmeticFilterEngine`: a function taking a `GenericHidingIndex`'s JSON, the whitelist (`host` or
-/// `*.host` entries, normalized) and the probe's element name.
+/// beside `CosmeticFilterEngine`: a function taking the name of its `GenericHidingLookup`'s script message
+/// handler, the whitelist (`host` or `*.host` entries, normalized) and the probe's element name.
 ///
 /// In each frame, at document start, it checks that the content blockers apply generic hiding to the
 /// document: it makes a probe element the document's only node for a moment and reads its computed
 /// `display`, which the list's `css-display-none` rule for the probe sets to `none` unless an exception
 /// (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Where it is not hidden the engine
 /// stops. Otherwise it watches the document (added elements, and changed `class` and `id` attributes) and, per
-/// animation frame (or within 100 ms where the page draws no frames), and at `DOMContentLoaded`, looks up the
-/// element names, classes and ids it has not seen yet in the index. Each batch walks an added element's
-/// subtree once: an element whose parent was added in the same batch is covered by its parent's walk, so a
-/// parsed document costs one visit per element rather than one per element and ancestor. The selectors
-/// they key, less those excluded on the top-level page's host, become rules
-/// `selector { display: none !important }` of one style sheet it adopts into the document (`document.adoptedStyleSheets`); a selector the CSS parser
-/// refuses is dropped alone.
+/// animation frame (or within 100 ms where the page draws no frames), and at `DOMContentLoaded`, collects the
+/// element names, classes and ids it has not seen yet. Each batch walks an added element's subtree once: an
+/// element whose parent was added in the same batch is covered by its parent's walk. It posts the new names
+/// (with the top-level page's host; at most `namesPerQuery` a message) to the handler, whose reply lists
+/// the selectors they key less those excluded on that host, and with the frame's first query the
+/// selectors that need no name. Each reply becomes a style sheet of rules `selector { display: none
+/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass
+/// (`replaceSync`) unless that does not give one rule per selector, then rule by rule, so that a selector
+/// the CSS parser refuses is dropped alone; a refused query hides nothing more. A reply lands one round
+/// trip after its query, so what the document has at `DOMContentLoaded` can be hidden a moment after the
+/// `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by
+/// the whitelist or the probe), `parsed` (the names at `DOMContentLoaded` are posted) and `pending`
+/// (queries not answered yet).
 enum GenericHidingEngine {
+    /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
+    /// handler takes).
+    static let namesPerQuery = 1_000
+
     static let source = #"""
-        function (index, whitelist, probeName) {
+        function (handlerName, whitelist, probeName) {
           'use strict';
           const host = location.hostname.toLowerCase();
-          if (!index) return;
+          const handler = window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers[handlerName];
+          if (!handler) return;
+          const status = { off: false, parsed: false, pending: 0 };
+          globalThis[handlerName] = status;
           let top = host;
           try {
             const ancestors = location.ancestorOrigins;
             if (ancestors && ancestors.length > 0) top = new URL(ancestors[ancestors.length - 1]).hostname.toLowerCase();
           } catch (e) {}
-          if (Array.isArray(whitelist) && whitelist.some((entry) => entry.startsWith('*.') ? top.endsWith(entry.slice(1)) : top === entry)) return;
+          if (Array.isArray(whitelist) && whitelist.some((entry) => entry.startsWith('*.') ? top.endsWith(entry.slice(1)) : top === entry)) { status.off = true; return; }
 
           const probeHidden = () => {
             const probe = document.createElement(probeName);
@@ -35,57 +50,52 @@ enum GenericHidingEngine {
             probe.remove();
             return hidden;
           };
-          if (!probeHidden()) return;
+          if (!probeHidden()) { status.off = true; return; }
 
-          const onTop = (domain) => {
-            if (domain.endsWith('.*')) {
-              const base = domain.slice(0, -2).replace(/[^a-z0-9-]/g, (c) => '\\' + c);
-              return new RegExp('(^|\\.)' + base + '\\.[a-z0-9-]+(\\.[a-z0-9-]+)?$').test(top);
-            }
-            return top === domain || top.endsWith('.' + domain);
-          };
-          const split = (names) => new Set(names ? names.split(' ') : []);
-          const classes = split(index.c), ids = split(index.i);
-          const keyed = index.k || {}, excluded = index.x || {};
           const seenTags = new Set(), seenIds = new Set(), seenClasses = new Set();
-          const pending = [];
-          const add = (selector) => {
-            const domains = excluded[selector];
-            if (!domains || !domains.some(onTop)) pending.push(selector);
-          };
-          const more = (key) => {
-            const list = keyed[key];
-            if (list) for (const selector of list) add(selector);
-          };
+          let tags = [], ids = [], classes = [], count = 0, first = true;
           const scan = (element) => {
             const tag = element.localName;
-            if (!seenTags.has(tag)) { seenTags.add(tag); more('t' + tag); }
+            if (!seenTags.has(tag)) { seenTags.add(tag); tags.push(tag); count++; }
             const id = element.id;
             if (id) {
               const name = id.toLowerCase();
-              if (!seenIds.has(name)) { seenIds.add(name); if (ids.has(name)) add('#' + name); more('i' + name); }
+              if (!seenIds.has(name)) { seenIds.add(name); ids.push(name); count++; }
             }
             const list = element.classList;
             if (list) for (let n = 0; n < list.length; n++) {
               const name = list[n].toLowerCase();
-              if (!seenClasses.has(name)) { seenClasses.add(name); if (classes.has(name)) add('.' + name); more('c' + name); }
+              if (!seenClasses.has(name)) { seenClasses.add(name); classes.push(name); count++; }
             }
+            if (count >= NAMES_PER_QUERY) send();
           };
 
-          let sheet = null;
-          const insert = () => {
-            if (pending.length === 0) return;
-            if (sheet === null) {
-              sheet = new CSSStyleSheet();
-              document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+          const insert = (reply) => {
+            let selectors;
+            try { selectors = JSON.parse(reply); } catch (e) { return; }
+            if (!Array.isArray(selectors) || selectors.length === 0) return;
+            const rule = (selector) => selector + '{display:none!important}';
+            const sheet = new CSSStyleSheet();
+            try { sheet.replaceSync(selectors.map(rule).join('\n')); } catch (e) {}
+            if (sheet.cssRules.length !== selectors.length) {
+              sheet.replaceSync('');
+              for (const selector of selectors) {
+                try { sheet.insertRule(rule(selector), sheet.cssRules.length); } catch (e) {}
+              }
             }
-            for (const selector of pending) {
-              try { sheet.insertRule(selector + '{display:none!important}', sheet.cssRules.length); } catch (e) {}
-            }
-            pending.length = 0;
+            document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
           };
-          if (Array.isArray(index.a)) for (const selector of index.a) add(selector);
-          insert();
+          const send = () => {
+            if (count === 0 && !first) return;
+            const query = { h: top, f: first, t: tags, i: ids, c: classes };
+            first = false;
+            tags = []; ids = []; classes = []; count = 0;
+            let answer;
+            try { answer = handler.postMessage(JSON.stringify(query)); } catch (e) { return; }
+            if (!answer || !answer.then) return;
+            status.pending++;
+            answer.then((reply) => { status.pending--; insert(reply); }, () => { status.pending--; });
+          };
 
           const shallow = [], deep = [];
           const take = (records) => {
@@ -109,7 +119,7 @@ enum GenericHidingEngine {
             }
             shallow.length = 0;
             deep.length = 0;
-            insert();
+            send();
           };
           const schedule = () => {
             if (scheduled) return;
@@ -119,8 +129,10 @@ enum GenericHidingEngine {
           };
           const observer = new MutationObserver((records) => { take(records); schedule(); });
           observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'id'] });
-          if (document.documentElement) { deep.push(document.documentElement); schedule(); }
-          document.addEventListener('DOMContentLoaded', () => { scheduled = true; flush(); });
+          if (document.documentElement) deep.push(document.documentElement);
+          scheduled = true;
+          flush();
+          document.addEventListener('DOMContentLoaded', () => { scheduled = true; flush(); status.parsed = true; });
         }
-        """#
+        """#.replacingOccurrences(of: "NAMES_PER_QUERY", with: String(namesPerQuery))
 }

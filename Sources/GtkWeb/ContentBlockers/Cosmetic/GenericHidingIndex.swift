@@ -1,49 +1,86 @@
 import ContentRuleImport
-import Foundation
 
-/// The generic hiding selectors of a cosmetic-filter list, indexed for `GenericHidingEngine` by what a page
-/// must have for each to match: a class, an id or an element name (lowercase), or nothing known.
+/// The generic hiding selectors of a cosmetic-filter list, indexed by what a page must have for each to
+/// match: a class, an id or an element name (lowercase), or nothing known. `GenericHidingLookup` answers the
+/// page's `GenericHidingEngine` from it.
 ///
-/// Its JSON, the engine's first argument:
-/// - `c`, `i`: the class and id names whose whole selector is `.name` or `#name` (lowercase ASCII), joined by
-///   spaces: the selector is rebuilt from the name, so that the most common filters cost a name each;
-/// - `k`: the other selectors by key (`c`, `i` or `t` and the lowercase name: `cad-box`, `iads`, `ta`): the
-///   first id, else the first class, else the first element name that every element the selector matches
-///   must have (or, left of a combinator, an ancestor or sibling of it), outside brackets and parentheses;
-/// - `a`: selectors with no such key (`[data-ad-slot]`, selector lists), applied on every page;
-/// - `x`: the excluded domains of the selectors that have any.
-struct GenericHidingIndex: Encodable {
-    private(set) var c = ""
-    private(set) var i = ""
-    private(set) var k: [String: [String]] = [:]
-    private(set) var a: [String] = []
-    private(set) var x: [String: [String]] = [:]
+/// - `classes`, `ids`: the names whose whole selector is `.name` or `#name` (lowercase ASCII): the selector
+///   is rebuilt from the name, so that the most common filters cost a name each;
+/// - `keyed`: the other selectors by key (`c`, `i` or `t` and the lowercase name: `cad-box`, `iads`, `ta`):
+///   the first id, else the first class, else the first element name that every element the selector
+///   matches must have (or, left of a combinator, an ancestor or sibling of it), outside brackets and
+///   parentheses;
+/// - `always`: selectors with no such key (`[data-ad-slot]`, selector lists), applied on every page;
+/// - `excluded`: the excluded domains of the selectors that have any.
+struct GenericHidingIndex: Sendable {
+    private(set) var classes: Set<String> = []
+    private(set) var ids: Set<String> = []
+    private(set) var keyed: [String: [String]] = [:]
+    private(set) var always: [String] = []
+    private(set) var excluded: [String: [String]] = [:]
 
     init(_ selectors: [GenericHidingSelector]) {
-        var classes: [Substring] = []
-        var ids: [Substring] = []
         for entry in selectors {
             let selector = entry.selector
-            if !entry.excludedDomains.isEmpty { x[selector, default: []] += entry.excludedDomains }
+            if !entry.excludedDomains.isEmpty { excluded[selector, default: []] += entry.excludedDomains }
             if let name = Self.simpleName(selector) {
-                if selector.hasPrefix(".") { classes.append(name) } else { ids.append(name) }
+                if selector.hasPrefix(".") { classes.insert(String(name)) } else { ids.insert(String(name)) }
             } else if let key = Self.key(of: selector) {
-                k[key, default: []].append(selector)
+                keyed[key, default: []].append(selector)
             } else {
-                a.append(selector)
+                always.append(selector)
             }
         }
-        c = classes.joined(separator: " ")
-        i = ids.joined(separator: " ")
     }
 
-    /// The index as compact JSON with sorted keys.
-    func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Strings, arrays and dictionaries of strings always encode.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+    /// The selectors that a page whose top-level host is `host` may match when it has these element names,
+    /// ids and classes (lowercase), in that order, plus `always` when `withAlways`; a selector excluded on
+    /// `host` (or a parent domain of it, or `example.*` for any top-level domain) is left out.
+    func selectors(
+        host: String, tags: [String], ids pageIDs: [String], classes pageClasses: [String], withAlways: Bool
+    ) -> [String] {
+        var out: [String] = []
+        func add(_ selector: String) {
+            if let domains = excluded[selector], domains.contains(where: { Self.host(host, isOn: $0) }) { return }
+            out.append(selector)
+        }
+        func more(_ key: String) {
+            for selector in keyed[key] ?? [] { add(selector) }
+        }
+        if withAlways { always.forEach(add) }
+        for tag in tags { more("t" + tag) }
+        for id in pageIDs {
+            if ids.contains(id) { add("#" + id) }
+            more("i" + id)
+        }
+        for name in pageClasses {
+            if classes.contains(name) { add("." + name) }
+            more("c" + name)
+        }
+        return out
+    }
+
+    /// Whether `host` is `domain` or a subdomain of it; `example.*` stands for `example` under any one- or
+    /// two-label public suffix (`example.com`, `www.example.co.uk`).
+    static func host(_ host: String, isOn domain: String) -> Bool {
+        guard domain.hasSuffix(".*") else { return host == domain || host.hasSuffix("." + domain) }
+        let base = domain.dropLast(2)
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let baseLabels = base.split(separator: ".", omittingEmptySubsequences: false)
+        for suffixCount in 1...2 where labels.count >= baseLabels.count + suffixCount {
+            let end = labels.count - suffixCount
+            let start = end - baseLabels.count
+            guard labels[start..<end].elementsEqual(baseLabels),
+                labels[end...].allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isHostLabelByte) })
+            else { continue }
+            return true
+        }
+        return false
+    }
+
+    private static func isHostLabelByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
 
     /// `name` when `selector` is exactly `.name` or `#name` with `name` of lowercase ASCII letters, digits,
