@@ -15,9 +15,8 @@
         /// Whether a view moved into a window that is never shown keeps a size (and so can be snapshotted):
         /// no: GTK 3 gives it no allocation until the window is shown.
         public static let viewsInAHiddenWindowKeepTheirSize = false
-        /// How many web processes of a site WebKit keeps, after the views that used them closed, for the next
-        /// view of that site: none, WebKitGTK 4.1 ends a web process with its last view.
-        public static let webProcessesKeptForReusePerSite = 0
+        /// Whether a web process ends with the last view that used it: yes, WebKitGTK 4.1 keeps none for reuse.
+        public static let webProcessesEndWithTheirLastView = true
 
         /// The files in which WebKit keeps the local storage of `http://host:port` in the profile data folder
         /// `dataFolder`: 4.1 keeps one SQLite database per origin, `localstorage/http_<host>_<port>.localstorage`

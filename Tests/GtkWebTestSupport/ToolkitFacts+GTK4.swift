@@ -17,10 +17,10 @@
         /// Whether a view moved into a window that is never shown keeps a size (and so can be snapshotted):
         /// yes: a GTK 4 view keeps its last allocation, and WebKit its viewport, until GTK lays it out again.
         public static let viewsInAHiddenWindowKeepTheirSize = true
-        /// How many web processes of a site WebKit keeps, after the views that used them closed, for the next
-        /// view of that site: WebKitGTK 6.0 keeps one per site (its process cache; checked with plain C: a
-        /// closed view's process stays and the next view of the same site and session starts on it).
-        public static let webProcessesKeptForReusePerSite = 1
+        /// Whether a web process ends with the last view that used it: no, WebKitGTK 6.0 keeps such processes
+        /// for reuse (its process cache; checked with plain C: a closed view's process stays, and the next view
+        /// of the same site and session starts on it). How many it keeps is WebKit's choice.
+        public static let webProcessesEndWithTheirLastView = false
 
         /// The files in which WebKit keeps the local storage of `http://host:port` in the profile data folder
         /// `dataFolder`: 6.0 keeps each origin's storage in `storage/<top-origin hash>/<origin hash>/`, named
