@@ -6,9 +6,43 @@
 #
 # With a non-zero EXIT_STATUS and no failed test in the log (a crash, a deadline, a build error), the run
 # still counts as one failure, and a line before the summary says so.
+#
+#   scripts/test-summary.sh --total "LABEL=SUMMARY"...
+#   tests (GTK 3): 1200 passed, 0 failed, 3 skipped
+#   tests (GTK 4): 570 passed, 0 failed, 3 skipped
+#   tests: 1770 passed, 0 failed, 6 skipped
+#
+# prints the closing line of each such summary file under its label (`make test`: "GTK 3=.build/test-summary.txt"
+# and "GTK 4=.build-gtk4/test-summary.txt"), then their sum in the same closing form.
 set -euo pipefail
 
-log=${1:?usage: $0 LOG [EXIT_STATUS]}
+summary_line() {
+    local passed=$1 failed=$2 skipped=$3 line
+    line="tests: $passed passed, $failed failed"
+    ((skipped == 0)) || line+=", $skipped skipped"
+    echo "$line"
+}
+
+if [[ ${1:-} == --total ]]; then
+    shift
+    (($# > 0)) || { echo "usage: $0 --total LABEL=SUMMARY..." >&2; exit 2; }
+    total_passed=0 total_failed=0 total_skipped=0
+    for labelled in "$@"; do
+        [[ $labelled == *=* ]] || { echo "test-summary: '$labelled' is not LABEL=SUMMARY" >&2; exit 2; }
+        label=${labelled%%=*} summary=${labelled#*=}
+        [[ -r $summary ]] || { echo "test-summary: no summary at $summary" >&2; exit 2; }
+        last=$(tail -n 1 "$summary")
+        [[ $last =~ ^tests:\ ([0-9]+)\ passed,\ ([0-9]+)\ failed(,\ ([0-9]+)\ skipped)?$ ]] \
+            || { echo "test-summary: $summary does not end with a 'tests: N passed, N failed' line" >&2; exit 2; }
+        passed=${BASH_REMATCH[1]} failed=${BASH_REMATCH[2]} skipped=${BASH_REMATCH[4]:-0}
+        echo "tests ($label): ${last#tests: }"
+        ((total_passed += passed, total_failed += failed, total_skipped += skipped)) || true
+    done
+    summary_line "$total_passed" "$total_failed" "$total_skipped"
+    exit 0
+fi
+
+log=${1:?usage: $0 LOG [EXIT_STATUS] | --total LABEL=SUMMARY...}
 status=${2:-0}
 [[ -r $log ]] || { echo "test-summary: no log at $log" >&2; exit 2; }
 
@@ -29,6 +63,4 @@ if ((status != 0 && failed == 0)); then
     echo "test-summary: swift test exited with status $status after $passed passing tests; counted as a failure"
     failed=1
 fi
-line="tests: $passed passed, $failed failed"
-((skipped == 0)) || line+=", $skipped skipped"
-echo "$line"
+summary_line "$passed" "$failed" "$skipped"

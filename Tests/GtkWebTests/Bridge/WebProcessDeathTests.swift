@@ -8,7 +8,9 @@ final class WebProcessDeathTests: XCTestCase {
     func testKillingTheWebProcessFailsEveryPendingCallAndReplyWithTheTypedError() {
         runOnMainLoop {
             let before = ChildProcesses.webProcesses()
-            let engine = WebEngine()
+            // A profile of its own, so that the engine starts a web process rather than reusing one an earlier
+            // test's view of the same site left (WebKitGTK 6.0 keeps those for reuse).
+            let engine = WebEngine(configuration: WebEngineConfiguration(profile: .ephemeral))
             var handlerStarted = false
             var handlerCancelled = false
             let (never, keepOpen) = AsyncStream<Void>.makeStream()

@@ -10,7 +10,10 @@ final class WebProcessCrashTests: XCTestCase {
             let server = try SharedFixtures.httpServer()
             let recorder = NavigationDelegateTests.Recorder()
             let before = ChildProcesses.webProcesses()
-            let engine = WebEngine(configuration: WebEngineConfiguration(navigationDelegate: recorder))
+            // A profile of its own, so that the engine starts a web process rather than reusing one an earlier
+            // test's view of the same site left (WebKitGTK 6.0 keeps those for reuse).
+            let engine = WebEngine(
+                configuration: WebEngineConfiguration(profile: .ephemeral, navigationDelegate: recorder))
             let state = WebViewState()
             state.bind(to: engine)
             let page = server.url("/page/survivor")

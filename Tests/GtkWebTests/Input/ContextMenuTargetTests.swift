@@ -60,7 +60,7 @@ final class ContextMenuTargetTests: XCTestCase {
             XCTAssertEqual(shown.first, expected)
             XCTAssertEqual(engine.windowing.lastContextMenuTitles, ["Take", "Leave"])
             try await waitUntil("the menu on screen") { SyntheticInput.hasMappedPopupMenu() }
-            try await SyntheticInput.xdotool(["key", "Down", "Return"])
+            try await SyntheticInput.xdotool(["key"] + SyntheticInput.keysChoosingMenuItem(1))
             try await waitUntil("the item's handler", describe: { "\(chosen)" }) { chosen == [expected] }
         }
     }
@@ -94,7 +94,7 @@ final class ContextMenuTargetTests: XCTestCase {
             try await Self.rightClick(engine, x: 40, y: 40)
             try await waitUntil("the menu on screen") { shown == 1 && SyntheticInput.hasMappedPopupMenu() }
             XCTAssertEqual(engine.windowing.lastContextMenuTitles, ["Copy Image"])
-            try await SyntheticInput.xdotool(["key", "Down", "Return"])
+            try await SyntheticInput.xdotool(["key"] + SyntheticInput.keysChoosingMenuItem(1))
             try await waitUntil("the menu to close") { !SyntheticInput.hasMappedPopupMenu() }
             let origin = SyntheticInput.screenOrigin(of: engine.unsafeWidget)
             try await SyntheticInput.xdotool([

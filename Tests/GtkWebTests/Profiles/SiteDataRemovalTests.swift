@@ -210,20 +210,16 @@ final class SiteDataRemovalTests: XCTestCase {
                     try await engine.load(url: page)
                     _ = try await engine.evaluate(js: "localStorage.setItem('age', '\(value)')")
                 }
-                // WebKit dates an origin's localStorage by its database file: age the 127.0.0.1 one by two hours.
-                let folder = try XCTUnwrap(try storage.folders(for: .named("aged"))).data.appendingPathComponent(
-                    "localstorage")
-                let prefix = "http_127.0.0.1_\(server.port).localstorage"
-                // WebKit dates an origin by its file: until the localhost one is written, nothing says it
+                // WebKit dates an origin's localStorage by its database files: age the 127.0.0.1 ones by two hours.
+                let data = try XCTUnwrap(try storage.folders(for: .named("aged"))).data
+                let port = Int(server.port)
+                // WebKit dates an origin by its files: until the localhost ones are written, nothing says it
                 // was modified within the window, and the removal would pass it by.
-                let newPrefix = "http_localhost_\(server.port).localstorage"
                 var files: [URL] = []
                 try await waitUntil("the 127.0.0.1 and localhost localStorage databases on disk") {
-                    let all =
-                        (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
-                        ?? []
-                    files = all.filter { $0.lastPathComponent.hasPrefix(prefix) }
-                    return !files.isEmpty && all.contains { $0.lastPathComponent.hasPrefix(newPrefix) }
+                    files = ToolkitFacts.localStorageFiles(inProfileData: data, host: "127.0.0.1", port: port)
+                    return !files.isEmpty
+                        && !ToolkitFacts.localStorageFiles(inProfileData: data, host: "localhost", port: port).isEmpty
                 }
                 for file in files {
                     try FileManager.default.setAttributes(

@@ -87,9 +87,11 @@ final class BrowserSessionEngineTests: XCTestCase {
             let before = SessionWaits.webProcesses()
             let session = BrowserSession(store: nil, policy: .init(liveEngineLimit: 3))
             let window = session.openWindow()
+            // A profile of the test's own: no web process an earlier test left for reuse can host its tabs.
+            let profile = WebProfile.ephemeralSession("cap-\(UUID().uuidString)")
             var tabs: [BrowserTab] = []
             for index in 0..<6 {
-                let tab = session.openTab(url: server.url("/page/cap-\(index)"), in: window)
+                let tab = session.openTab(url: server.url("/page/cap-\(index)"), in: window, profile: profile)
                 try await SessionWaits.loaded(tab, path: "/page/cap-\(index)")
                 tabs.append(tab)
                 XCTAssertLessThanOrEqual(session.liveTabs.filter { $0.status == .live }.count, 3)
@@ -97,10 +99,14 @@ final class BrowserSessionEngineTests: XCTestCase {
             try await SessionWaits.settled(session)
             XCTAssertEqual(session.liveTabs.map(\.id), tabs.suffix(3).map(\.id))
             XCTAssertTrue(tabs[5].isActive && tabs[5].engine != nil)
-            try await waitUntil(
-                "the hibernated tabs' web processes to end",
-                describe: { "new web processes: \(SessionWaits.webProcesses().subtracting(before))" }
-            ) { SessionWaits.webProcesses().subtracting(before).count <= 3 }
+            // Only the three live tabs' processes stay where WebKit ends a process with its last view (4.1;
+            // 6.0 keeps some for reuse, as many as it chooses).
+            if ToolkitFacts.webProcessesEndWithTheirLastView {
+                try await waitUntil(
+                    "the hibernated tabs' web processes to end",
+                    describe: { "new web processes: \(SessionWaits.webProcesses().subtracting(before))" }
+                ) { SessionWaits.webProcesses().subtracting(before).count <= 3 }
+            }
             session.activate(tabID: tabs[0].id)
             try await SessionWaits.loaded(tabs[0], path: "/page/cap-0")
             try await SessionWaits.settled(session)

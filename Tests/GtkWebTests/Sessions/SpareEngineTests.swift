@@ -59,6 +59,8 @@ final class SpareEngineTests: XCTestCase {
         runOnMainLoop(timeout: 120) {
             let server = try SharedFixtures.httpServer()
             let before = ChildProcesses.webProcesses()
+            // A profile of the test's own: no web process an earlier test left for reuse can host its tabs.
+            let profile = WebProfile.ephemeralSession("shared-process-\(UUID().uuidString)")
             let session = BrowserSession(
                 store: nil, policy: .init(spareEngines: .sharedProcess),
                 configuration: { WebEngineConfiguration(profile: $0, capturesConsoleOutput: false) })
@@ -67,7 +69,7 @@ final class SpareEngineTests: XCTestCase {
             let window = session.openWindow()
             var tabs: [BrowserTab] = []
             for index in 0..<3 {
-                let tab = session.openTab(url: server.url("/page/shared-\(index)"), in: window)
+                let tab = session.openTab(url: server.url("/page/shared-\(index)"), in: window, profile: profile)
                 try await SessionWaits.loaded(tab, path: "/page/shared-\(index)")
                 _ = try await XCTUnwrap(tab.engine).evaluate(js: "window.marker = \(index)")
                 tabs.append(tab)
@@ -88,7 +90,7 @@ final class SpareEngineTests: XCTestCase {
                 let marker = try await XCTUnwrap(tab.engine).evaluate(js: "typeof window.marker")
                 XCTAssertEqual(marker, "\"undefined\"", "tab \(index) was reloaded in a new process")
             }
-            let next = session.openTab(url: server.url("/page/shared-after"), in: window)
+            let next = session.openTab(url: server.url("/page/shared-after"), in: window, profile: profile)
             try await SessionWaits.loaded(next, path: "/page/shared-after", title: "shared-after")
             session.policy.spareEngines = .none  // drops the spare made after the last tab
             session.closeWindow(window)
@@ -103,7 +105,9 @@ final class SpareEngineTests: XCTestCase {
             let ephemeral = BrowserSession(
                 store: nil, policy: .init(spareEngines: .sharedProcess),
                 configuration: { WebEngineConfiguration(profile: $0, capturesConsoleOutput: false) })
-            for (session, profile) in [(capturing, WebProfile.default), (ephemeral, .ephemeral)] {
+            // A profile its tabs share, of the test's own (no web process an earlier test left for reuse).
+            let own = WebProfile.ephemeralSession("unshared-\(UUID().uuidString)")
+            for (session, profile) in [(capturing, own), (ephemeral, .ephemeral)] {
                 let window = session.openWindow()
                 for index in 0..<2 {
                     let tab = session.openTab(url: server.url("/page/unshared-\(index)"), in: window, profile: profile)
