@@ -245,7 +245,10 @@ final class ShellWindow {
 
     // MARK: - Toolbar
 
+    /// Loads the address `text` (typed or a chosen suggestion) in the active tab, or a new one; the
+    /// address bar's suggestions still to come are dropped.
     func navigate(to text: String) {
+        suggestionRequests.cancel()
         guard let url = AddressResolver().url(for: text) else { return }
         if let tab = activeTab { tab.load(url) } else { openTab(url) }
     }

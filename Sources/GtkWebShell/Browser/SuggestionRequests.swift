@@ -5,7 +5,9 @@ import Foundation
 ///
 /// One query runs at a time. A text typed while it runs waits, replacing any text that was waiting
 /// before it; the running query's rows are dropped when a newer text was asked for meanwhile, so only
-/// the latest text's rows are ever shown. Blank text is answered at once, with no rows.
+/// the latest text's rows are ever shown. Blank text is answered at once, with no rows. Once the typed
+/// address is used (`cancel()`), rows still to come are dropped, so a slow answer cannot reopen the list
+/// under the page it led to.
 @MainActor
 final class SuggestionRequests {
     typealias Rows = [(url: String, title: String)]
@@ -14,7 +16,8 @@ final class SuggestionRequests {
     private let show: @MainActor (Rows) -> Void
     /// Counts requests; a query's rows are shown only when it answers the latest one.
     private var generation = 0
-    private var isRunning = false
+    /// Whether a query is running on its background thread.
+    private(set) var isRunning = false
     private var waiting: String?
 
     /// Requests answered by `query` (run on a background thread), whose rows `show` receives on the
@@ -35,6 +38,12 @@ final class SuggestionRequests {
         } else {
             start(text)
         }
+    }
+
+    /// Drops the rows of the running query and the text waiting for it: nothing asked so far is shown.
+    func cancel() {
+        generation += 1
+        waiting = nil
     }
 
     private func start(_ text: String) {
