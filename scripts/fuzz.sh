@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 CHECKS=Tests/FuzzRegressionTests/Checks
 ALL_TARGETS=(filter-line filter-list cosmetic-selector regex-translator cookie-domain scheme-path
-    download-file-name address bridge-values session-file)
+    download-file-name address bridge-values hiding-query session-file)
 
 # The check's type, the module name and the sources of each target.
 target_sources() {
@@ -54,6 +54,10 @@ target_sources() {
             module=GtkWeb
             sources=(Sources/GtkWeb/Bridge/JSONText.swift Sources/GtkWeb/Bridge/ScriptMessagePayload.swift
                 Sources/GtkWeb/Bridge/ScriptMessageEnvelope.swift)
+            ;;
+        hiding-query)
+            module=GtkWeb
+            sources=(Sources/GtkWeb/ContentBlockers/Cosmetic/GenericHidingQuery.swift)
             ;;
         *)
             echo "fuzz: unknown target $target (targets: ${ALL_TARGETS[*]})" >&2

@@ -15,6 +15,7 @@ final class FuzzRegressionTests: XCTestCase {
             (DownloadFileNameFuzzCheck.name, DownloadFileNameFuzzCheck.check),
             (AddressFuzzCheck.name, AddressFuzzCheck.check),
             (BridgeValuesFuzzCheck.name, BridgeValuesFuzzCheck.check),
+            (HidingQueryFuzzCheck.name, HidingQueryFuzzCheck.check),
             (SessionFileFuzzCheck.name, SessionFileFuzzCheck.check),
         ]
     }
@@ -47,5 +48,8 @@ final class FuzzRegressionTests: XCTestCase {
     func testDownloadFileNameInputsBecomeOneSafeComponent() throws { try replay(DownloadFileNameFuzzCheck.name) }
     func testAddressInputsBecomeURLsWithASchemeOrNothing() throws { try replay(AddressFuzzCheck.name) }
     func testBridgeValueInputsDecodeOrFailInWords() throws { try replay(BridgeValuesFuzzCheck.name) }
+    func testHidingQueryInputsAreReadWithinTheLimitsOrRefusedInWords() throws {
+        try replay(HidingQueryFuzzCheck.name)
+    }
     func testSessionFileInputsOpenMoveAsideOrFailTyped() throws { try replay(SessionFileFuzzCheck.name) }
 }
