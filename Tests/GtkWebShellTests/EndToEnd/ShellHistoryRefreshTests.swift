@@ -25,7 +25,9 @@ final class ShellHistoryRefreshTests: XCTestCase {
                         && $0.history.rows[1].frame[3] > 0
                 }
                 XCTAssertEqual(listed.history.rows.last?.detail, alpha.absoluteString)
-                try await session.xdotool(["search", "--sync", "--name", "^History$", "windowfocus", "--sync"])
+                try await session.xdotool([
+                    "search", "--sync", "--onlyvisible", "--name", "^History$", "windowfocus", "--sync",
+                ])
                 // The frames as they are now that the window manager placed and focused the window.
                 let placed = try await session.waitForLibrary("the focused window's rows") {
                     $0.history.rows.count == 2

@@ -82,7 +82,7 @@ extension ShellSession {
     func focusWindow(
         _ title: String, thenWaitForLibrary what: String, _ condition: @escaping (ShellLibraryState) -> Bool
     ) async throws -> ShellLibraryState {
-        try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync"])
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync"])
         return try await waitForLibrary(what, condition)
     }
 }

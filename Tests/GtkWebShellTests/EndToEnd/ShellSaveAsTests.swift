@@ -75,10 +75,11 @@ final class ShellSaveAsTests: XCTestCase {
 }
 
 extension ShellSession {
-    /// Waits until the file chooser titled `title` is on screen and has the focus, then runs each
+    /// Waits until the file chooser titled `title` is on screen (mapped: focusing it before gives an X
+    /// error) and has the focus, then runs each
     /// `xdotool` command in `commands` (`["key", "Return"]`, `["type", TEXT]`, …): real key events.
     func answerFileChooser(_ title: String, _ commands: [[String]]) async throws {
-        try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync"])
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync"])
         for command in commands {
             try await xdotool([command[0], "--clearmodifiers"] + command.dropFirst())
         }
