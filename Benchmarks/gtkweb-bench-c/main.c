@@ -70,13 +70,9 @@ static int usage_error(const char *message) {
 static WebKitWebContext *shared_context(const char *workdir) {
     char *data = g_build_filename(workdir, "c-profile", "data", NULL);
     char *cache = g_build_filename(workdir, "c-profile", "cache", NULL);
-    WebKitWebsiteDataManager *dm =
-        webkit_website_data_manager_new("base-data-directory", data, "base-cache-directory", cache, NULL);
-    WebKitWebContext *context = webkit_web_context_new_with_website_data_manager(dm);
     // GtkWeb confines web processes with bubblewrap by default; the baseline does the same, so that
     // creation figures compare like with like (the unsandboxed suite measures the difference).
-    webkit_web_context_set_sandbox_enabled(context, TRUE);
-    g_object_unref(dm);
+    WebKitWebContext *context = bench_toolkit_context_new(data, cache);
     g_free(cache);
     g_free(data);
     return context;
@@ -89,8 +85,10 @@ WebKitWebContext *bench_context(Bench *bench) {
 
 int main(int argc, char **argv) {
     // The shell suite's helper modes (shell.c): a minimal browser window, and the launch probe.
+#ifndef BENCH_GTK4
     if (argc > 1 && strcmp(argv[1], "--minimal-window") == 0) return bench_minimal_window_main(argc - 2, argv + 2);
     if (argc > 1 && strcmp(argv[1], "--launch-probe") == 0) return bench_launch_probe_main(argc - 2, argv + 2);
+#endif
     char *workdir = NULL;
     char **requested = NULL;
     GOptionEntry entries[] = {
@@ -125,7 +123,7 @@ int main(int argc, char **argv) {
     g_option_context_free(options);
 
     if (g_mkdir_with_parents(workdir, 0700) != 0) bench_fail("cannot create the work directory %s", workdir);
-    if (!gtk_init_check(&argc, &argv)) bench_fail("cannot open a display (run under xvfb-run)");
+    if (!bench_toolkit_init(&argc, &argv)) bench_fail("cannot open a display (run under xvfb-run)");
     bench_watchdog_start();
 
     Bench bench = {.workdir = workdir};
