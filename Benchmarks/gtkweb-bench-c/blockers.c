@@ -23,7 +23,6 @@
 //                   launch). Loads alternate none / 50k; median of 5 each.
 //   page_load_again_rules_none_ms, page_load_again_rules_50k_ms  each of those views then loads the page
 //                   once more (web process up, the page's images in the memory cache); median of 5.
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <glib/gstdio.h>
@@ -190,4 +189,3 @@ void bench_suite_blockers(Bench *bench) {
     remove_store_dir(template);
     g_free(template);
 }
-#endif

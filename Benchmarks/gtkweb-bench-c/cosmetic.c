@@ -17,7 +17,6 @@
 //   page_load_rules_none_ms, page_load_easylist_ms, page_load_easylist_nohide_ms,
 //   page_load_heavy_none_ms, page_load_heavy_easylist_ms, page_load_heavy_easylist_nohide_ms,
 // and each list's *_ratio: its median over the same page's none median.
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <string.h>
@@ -170,4 +169,3 @@ void bench_suite_cosmetic(Bench *bench) {
     g_free(heavy_path);
     g_free(folder);
 }
-#endif

@@ -11,7 +11,6 @@
 //                       view with two history entries ("/", "/?second"), then destroying the view.
 //   rehydrate_ms        a new view, webkit_web_view_session_state_new + restore_session_state, then
 //                       go_to_back_forward_list_item(current) to load-finished.
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 // A new view on the shared context, loaded; `*elapsed_us` runs from before its creation to load-finished.
@@ -65,4 +64,3 @@ void bench_suite_sessions(Bench *bench) {
     g_free(second_url);
     g_free(url);
 }
-#endif

@@ -14,10 +14,10 @@ BENCH_SUITE(unsandboxed)
 BENCH_SUITE(navigation)
 BENCH_SUITE(bridge)
 BENCH_SUITE(cookies)
-#ifndef BENCH_GTK4
 BENCH_SUITE(blockers)
 BENCH_SUITE(cosmetic)
 BENCH_SUITE(sessions)
+#ifndef BENCH_GTK4
 BENCH_SUITE(tabmemory)
 BENCH_SUITE(snapshots)
 BENCH_SUITE(downloads)

@@ -33,20 +33,32 @@ struct SuiteEntry {
         SuiteEntry(NavigationSuite.self),
         SuiteEntry(BridgeSuite.self),
         SuiteEntry(CookiesSuite.self),
+        SuiteEntry(BlockersSuite.self),
+        SuiteEntry(CosmeticSuite.self),
+        SuiteEntry(SessionsSuite.self),
         SuiteEntry(ImporterSuite.self),
     ]
 
     /// The suites that do not run in this build, each with the reason printed when it would have.
-    let leftOutSuites: [(name: String, reason: String)] =
-        [
-            ("unsandboxed", "WebKitGTK 6.0 has no sandbox switch: its web processes are always sandboxed")
-        ]
-        + [
-            "blockers", "cosmetic", "sessions", "tabmemory", "snapshots", "downloads", "windows", "instructions",
-            "soak",
-        ].map { ($0, "its plain-C side (gtkweb-bench-c) calls WebKitGTK 4.1 and GTK 3 and is not ported to 6.0") } + [
-            ("shell", "the shell is a GTK 3 program")
-        ]
+    let leftOutSuites: [(name: String, reason: String)] = [
+        ("unsandboxed", "WebKitGTK 6.0 has no sandbox switch: its web processes are always sandboxed"),
+        (
+            "tabmemory",
+            "on WebKitGTK 6.0 its wait for the tabs' web processes to end timed out (not investigated)"
+        ),
+        ("snapshots", "its plain-C side captures a cairo surface; WebKitGTK 6.0 gives a GdkTexture (not ported)"),
+        (
+            "downloads",
+            "its plain-C side makes an ephemeral WebKitWebContext with a sandbox switch; 6.0 has neither (not ported)"
+        ),
+        ("windows", "its plain-C side hosts views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
+        (
+            "instructions",
+            "its plain-C side makes a context from a website data manager, as 6.0 does not (not ported)"
+        ),
+        ("soak", "its plain-C side parks views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
+        ("shell", "the shell is a GTK 3 program"),
+    ]
 #else
     @MainActor
     let allSuites: [SuiteEntry] = [
