@@ -15,10 +15,12 @@ let webKitGTKC: [Target.Dependency] =
     [.target(name: "CWebKit41", condition: .when(traits: ["GTK3"]))]
     + (gtk3Only ? [] : [.target(name: "CWebKit6", condition: .when(traits: ["GTK4"]))])
 
-// The shell, its tests, the benchmarks and the GTK 3 embedding example are GTK 3 programs. A root build of this
-// package with the GTK4 trait leaves them out when GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of
-// the root package and has no trait condition on a target; `make test-gtk4` sets it). An app that depends on
-// GtkWeb with `traits: ["GTK4"]` builds only the library products it uses and needs no variable.
+// The shell, its tests and the GTK 3 embedding example are GTK 3 programs. The benchmarks build with either trait
+// when built by product (`make bench TRAITS=GTK4`); the whole package does not, the shell being GTK 3. A root
+// build of this package with the GTK4 trait leaves the GTK 3 programs and the benchmarks out when
+// GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of the root package and has no trait condition on a
+// target; `make test-gtk4` sets it). An app that depends on GtkWeb with `traits: ["GTK4"]` builds only the
+// library products it uses and needs no variable.
 let libraryOnly = Context.environment["GTKWEB_LIBRARY_ONLY"] == "1"
 
 // The benchmarks' C code: BENCH_GTK4 under the GTK4 trait (WebKitGTK 6.0 headers and calls).

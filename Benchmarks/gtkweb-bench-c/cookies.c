@@ -1,6 +1,7 @@
 // cookies.c — reading cookies back through WebKitCookieManager.
 //
-// A fresh ephemeral store (GTK 3: a WebKitWebContext, GTK 4: a WebKitNetworkSession; its own network process, no view) gets 1,000 cookies via
+// A fresh ephemeral store (GTK 3: a WebKitWebContext, GTK 4: a WebKitNetworkSession; its own network process,
+// no view) gets 1,000 cookies via
 // webkit_cookie_manager_add_cookie: name c<i>, value v<i>, domain "127.0.0.1", path "/", session
 // (soup_cookie_new max_age -1), i = 0..999, all adds in flight at once, then all awaited.
 // Figures:

@@ -8,7 +8,7 @@
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
 // stderr), 2 = bad command line. Every wait has a deadline, so the program never hangs.
 //
-// Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data manager lives in
+// Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data (toolkit.h) lives in
 // DIR/c-profile/{data,cache}, made on first use (bench_context): the first context of a process costs
 // WebKit a one-time setup (tens of ms: it loads EGL/GLES), which GtkWeb pays in its first WebEngine(), so
 // the C side pays it in its first view, inside the same figure. Cookies uses its own fresh ephemeral context. Pages come from an
@@ -55,6 +55,7 @@ static const char description[] =
     "  soak        soak_navigations, soak_script_messages (count), soak_ui_rss_mb_per_1000,\n"
     "              soak_web_rss_mb_per_1000 (MB): ten views through 2,000 navigations (see soak.c); only when\n"
     "              named with --suite\n"
+    "  Built with the GTK4 trait (WebKitGTK 6.0), only the suites suites.h lists for BENCH_GTK4 exist.\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"

@@ -15,7 +15,8 @@ WebKitWebContext *bench_toolkit_context_new(const char *data, const char *cache)
 
 WebKitWebView *bench_toolkit_view_new(WebKitWebContext *context, WebKitUserContentManager *ucm) {
     if (ucm == NULL) return WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(context));
-    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "user-content-manager", ucm, NULL));
+    return WEBKIT_WEB_VIEW(
+        g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "user-content-manager", ucm, NULL));
 }
 
 GtkWidget *bench_toolkit_window_new(WebKitWebView *view) {

@@ -20,7 +20,8 @@ WebKitWebContext *bench_toolkit_context_new(const char *data, const char *cache)
 WebKitWebView *bench_toolkit_view_new(WebKitWebContext *context, WebKitUserContentManager *ucm) {
     WebKitNetworkSession *session = g_object_get_data(G_OBJECT(context), SESSION_KEY);
     if (ucm == NULL)
-        return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "network-session", session, NULL));
+        return WEBKIT_WEB_VIEW(
+            g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "network-session", session, NULL));
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "network-session", session,
                                         "user-content-manager", ucm, NULL));
 }
