@@ -15,11 +15,16 @@ let webKitGTKC: [Target.Dependency] =
     [.target(name: "CWebKit41", condition: .when(traits: ["GTK3"]))]
     + (gtk3Only ? [] : [.target(name: "CWebKit6", condition: .when(traits: ["GTK4"]))])
 
-// The shell, its tests, the benchmarks and the GTK 3 embedding example are GTK 3 programs. A root build of this
-// package with the GTK4 trait leaves them out when GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of
-// the root package and has no trait condition on a target; `make test-gtk4` sets it). An app that depends on
-// GtkWeb with `traits: ["GTK4"]` builds only the library products it uses and needs no variable.
+// The shell, its tests and the GTK 3 embedding example are GTK 3 programs. The benchmarks build with either trait
+// when built by product (`make bench TRAITS=GTK4`); the whole package does not, the shell being GTK 3. A root
+// build of this package with the GTK4 trait leaves the GTK 3 programs and the benchmarks out when
+// GTKWEB_LIBRARY_ONLY=1 is set (SwiftPM builds every target of the root package and has no trait condition on a
+// target; `make test-gtk4` sets it). An app that depends on GtkWeb with `traits: ["GTK4"]` builds only the
+// library products it uses and needs no variable.
 let libraryOnly = Context.environment["GTKWEB_LIBRARY_ONLY"] == "1"
+
+// The benchmarks' C code: BENCH_GTK4 under the GTK4 trait (WebKitGTK 6.0 headers and calls).
+let benchCSettings: [CSetting] = [.define("BENCH_GTK4", .when(traits: ["GTK4"]))]
 
 
 let package = Package(
@@ -96,10 +101,13 @@ let package = Package(
             dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls"],
             path: "Benchmarks/gtkweb-bench", swiftSettings: swiftSettings),
         // Plain-C calls both benchmark programs time, the same code on both sides.
-        .target(name: "CBenchCalls", dependencies: ["CWebKit41"], path: "Benchmarks/CBenchCalls"),
+        // Under the GTK4 trait both C targets build against WebKitGTK 6.0 with BENCH_GTK4 defined, which picks
+        // the headers and gtkweb-bench-c's suites and toolkit file (Benchmarks/gtkweb-bench-c/toolkit.h).
+        .target(
+            name: "CBenchCalls", dependencies: webKitGTKC, path: "Benchmarks/CBenchCalls", cSettings: benchCSettings),
         .executableTarget(
-            name: "gtkweb-bench-c", dependencies: ["CWebKit41", "CBenchCalls"], path: "Benchmarks/gtkweb-bench-c",
-            linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
+            name: "gtkweb-bench-c", dependencies: webKitGTKC + ["CBenchCalls"], path: "Benchmarks/gtkweb-bench-c",
+            cSettings: benchCSettings, linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
 
         // The README's embedding example, built so that it keeps compiling.
         .executableTarget(

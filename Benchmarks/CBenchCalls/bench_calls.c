@@ -3,6 +3,13 @@
 
 #include <string.h>
 
+// WebKitGTK 6.0 under the GTK4 trait (Package.swift defines BENCH_GTK4), 4.1 otherwise: the calls are the same.
+#ifdef BENCH_GTK4
+#include <webkit/webkit.h>
+#else
+#include <webkit2/webkit2.h>
+#endif
+
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
 #define GTKWEB_BENCH_HAS_CALLGRIND 1

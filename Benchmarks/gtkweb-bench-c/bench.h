@@ -6,11 +6,10 @@
 #ifndef GTKWEB_BENCH_C_BENCH_H
 #define GTKWEB_BENCH_C_BENCH_H
 
-#include <gtk/gtk.h>
-#include <webkit2/webkit2.h>
 #include <libsoup/soup.h>
 
 #include "timing.h"
+#include "toolkit.h"
 
 typedef struct {
     const char *workdir;        // --workdir; the blockers suite reads and writes files here

@@ -35,10 +35,10 @@ typedef struct {
     guint rpc_count;
 } Bridge;
 
-static void on_sink_message(WebKitUserContentManager *ucm, WebKitJavascriptResult *result, gpointer user_data) {
+static void on_sink_message(WebKitUserContentManager *ucm, gpointer message, gpointer user_data) {
     (void)ucm;
     Bridge *bridge = user_data;
-    char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
+    char *json = jsc_value_to_json(bench_toolkit_message_value(message), 0);
     bridge->received++;
     if (bridge->received == bridge->expected) {
         bridge->last_us = bench_now_us();
@@ -166,7 +166,7 @@ void bench_suite_bridge(Bench *bench) {
     bench_note("suite bridge");
     Bridge *bridge = g_new0(Bridge, 1);
     WebKitUserContentManager *ucm = webkit_user_content_manager_new();
-    if (!webkit_user_content_manager_register_script_message_handler(ucm, "sink"))
+    if (!bench_toolkit_register_handler(ucm, "sink"))
         bench_fail("cannot register script message handler \"sink\"");
     if (!webkit_user_content_manager_register_script_message_handler_with_reply(ucm, "rpc", NULL))
         bench_fail("cannot register script message handler with reply \"rpc\"");

@@ -1,6 +1,7 @@
 // cookies.c — reading cookies back through WebKitCookieManager.
 //
-// A fresh ephemeral WebKitWebContext (its own network process, no view) gets 1,000 cookies via
+// A fresh ephemeral store (GTK 3: a WebKitWebContext, GTK 4: a WebKitNetworkSession; its own network process,
+// no view) gets 1,000 cookies via
 // webkit_cookie_manager_add_cookie: name c<i>, value v<i>, domain "127.0.0.1", path "/", session
 // (soup_cookie_new max_age -1), i = 0..999, all adds in flight at once, then all awaited.
 // Figures:
@@ -70,9 +71,8 @@ static gint64 get_once(WebKitCookieManager *cm, const char *uri, int index, guin
 
 void bench_suite_cookies(Bench *bench) {
     bench_note("suite cookies");
-    WebKitWebContext *context = webkit_web_context_new_ephemeral();
-    WebKitWebsiteDataManager *dm = webkit_web_context_get_website_data_manager(context);
-    WebKitCookieManager *cm = webkit_website_data_manager_get_cookie_manager(dm);
+    GObject *store = NULL;
+    WebKitCookieManager *cm = bench_toolkit_ephemeral_cookie_manager(&store);
 
     AddState state = {0};
     for (int i = 0; i < COOKIE_COUNT; i++) {
@@ -101,5 +101,5 @@ void bench_suite_cookies(Bench *bench) {
     if (count != COOKIE_COUNT) bench_note("warning: %u cookies came back, %d were stored", count, COOKIE_COUNT);
 
     g_free(uri);
-    g_object_unref(context);
+    g_object_unref(store);
 }

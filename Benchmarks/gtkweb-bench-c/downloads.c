@@ -7,6 +7,7 @@
 //   download_200mib_mb_per_s       webkit_web_view_download_uri in an ephemeral context, destination
 //                                  set in `decide-destination`, timed to `finished` (MB/s)
 // Each figure is the median of the three rounds; each file's size is checked, then it is removed.
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <glib/gstdio.h>
@@ -169,3 +170,4 @@ void bench_suite_downloads(Bench *bench) {
     g_object_unref(view);
     g_object_unref(context);
 }
+#endif

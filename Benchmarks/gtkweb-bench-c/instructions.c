@@ -17,6 +17,7 @@
 //   instr_cookies_for       webkit_cookie_manager_get_cookies of a page with 100 cookies (ephemeral context)
 //   instr_blocker_cached    webkit_user_content_filter_store_load of a compiled 1,000-rule list
 //   instr_nav_warm          webkit_web_view_load_uri of /small/1 and /small/2 in turn, to load-finished
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 #include "bench_calls.h"
 
@@ -298,3 +299,4 @@ void bench_suite_instructions(Bench *bench) {
     g_signal_handlers_disconnect_by_data(ucm, &sink);
     g_object_unref(ucm);
 }
+#endif

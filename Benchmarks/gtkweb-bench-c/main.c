@@ -8,7 +8,7 @@
 // Diagnostics go to stderr. Exit status: 0 = all figures printed, 1 = a run failure (message on
 // stderr), 2 = bad command line. Every wait has a deadline, so the program never hangs.
 //
-// Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data manager lives in
+// Foundation, navigation, bridge and blockers share one WebKitWebContext whose website data (toolkit.h) lives in
 // DIR/c-profile/{data,cache}, made on first use (bench_context): the first context of a process costs
 // WebKit a one-time setup (tens of ms: it loads EGL/GLES), which GtkWeb pays in its first WebEngine(), so
 // the C side pays it in its first view, inside the same figure. Cookies uses its own fresh ephemeral context. Pages come from an
@@ -55,6 +55,7 @@ static const char description[] =
     "  soak        soak_navigations, soak_script_messages (count), soak_ui_rss_mb_per_1000,\n"
     "              soak_web_rss_mb_per_1000 (MB): ten views through 2,000 navigations (see soak.c); only when\n"
     "              named with --suite\n"
+    "  Built with the GTK4 trait (WebKitGTK 6.0), only the suites suites.h lists for BENCH_GTK4 exist.\n"
     "\n"
     "Output: one JSON object per line on stdout, {\"figure\": NAME, \"unit\": UNIT, \"c\": NUMBER}.\n"
     "The blockers suite reads DIR/rules-10000.json and DIR/rules-50000.json (written if absent;\n"
@@ -70,13 +71,9 @@ static int usage_error(const char *message) {
 static WebKitWebContext *shared_context(const char *workdir) {
     char *data = g_build_filename(workdir, "c-profile", "data", NULL);
     char *cache = g_build_filename(workdir, "c-profile", "cache", NULL);
-    WebKitWebsiteDataManager *dm =
-        webkit_website_data_manager_new("base-data-directory", data, "base-cache-directory", cache, NULL);
-    WebKitWebContext *context = webkit_web_context_new_with_website_data_manager(dm);
     // GtkWeb confines web processes with bubblewrap by default; the baseline does the same, so that
     // creation figures compare like with like (the unsandboxed suite measures the difference).
-    webkit_web_context_set_sandbox_enabled(context, TRUE);
-    g_object_unref(dm);
+    WebKitWebContext *context = bench_toolkit_context_new(data, cache);
     g_free(cache);
     g_free(data);
     return context;
@@ -89,8 +86,10 @@ WebKitWebContext *bench_context(Bench *bench) {
 
 int main(int argc, char **argv) {
     // The shell suite's helper modes (shell.c): a minimal browser window, and the launch probe.
+#ifndef BENCH_GTK4
     if (argc > 1 && strcmp(argv[1], "--minimal-window") == 0) return bench_minimal_window_main(argc - 2, argv + 2);
     if (argc > 1 && strcmp(argv[1], "--launch-probe") == 0) return bench_launch_probe_main(argc - 2, argv + 2);
+#endif
     char *workdir = NULL;
     char **requested = NULL;
     GOptionEntry entries[] = {
@@ -125,7 +124,7 @@ int main(int argc, char **argv) {
     g_option_context_free(options);
 
     if (g_mkdir_with_parents(workdir, 0700) != 0) bench_fail("cannot create the work directory %s", workdir);
-    if (!gtk_init_check(&argc, &argv)) bench_fail("cannot open a display (run under xvfb-run)");
+    if (!bench_toolkit_init(&argc, &argv)) bench_fail("cannot open a display (run under xvfb-run)");
     bench_watchdog_start();
 
     Bench bench = {.workdir = workdir};

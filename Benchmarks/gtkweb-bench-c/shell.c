@@ -26,6 +26,7 @@
 // has its own X server, where nothing else is on screen. Then it reads the PSS of COMMAND's process tree
 // every 200 ms until five readings in a row stay within 2 % (after at least one web process exists), and
 // stops the browser (SIGTERM, SIGKILL after 10 s; its children that are left get SIGKILL).
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <signal.h>
@@ -347,3 +348,4 @@ void bench_suite_shell(Bench *bench) {
     for (int index = 0; index < SHELL_TABS; index++) g_free(urls[index]);
     g_free(self);
 }
+#endif

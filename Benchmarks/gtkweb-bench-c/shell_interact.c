@@ -16,6 +16,7 @@
 //
 // The window is the largest viewable top-level X window whose _NET_WM_PID is the browser's process or
 // one of its descendants; that process's main thread is the one measured.
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <X11/Xatom.h>
@@ -234,3 +235,4 @@ void bench_shell_interact(int root_pid, const char *bus_folder, const char *app_
     *resize_ms = resize_step_ms(display, window, owner);
     *typing_ms = typing_ready_ms(display, window, bus_folder, app_id);
 }
+#endif

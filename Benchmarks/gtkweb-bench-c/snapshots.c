@@ -8,6 +8,7 @@
 //   snapshot_png_kb      the PNG's size (KiB)
 //   snapshot_jpeg_ms     capture + gdk_pixbuf_get_from_surface + gdk_pixbuf_save_to_buffer jpeg q85 (ms)
 //   pdf_export_ms        the page printed to a PDF file (pdf.c says how; ms)
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #define SNAPSHOT_WARMUP 2
@@ -130,4 +131,4 @@ void bench_suite_snapshots(Bench *bench) {
     bench_emit("pdf_export_ms", "ms", bench_pdf_export_ms(view, bench->workdir));
     gtk_widget_destroy(window);
 }
-
+#endif

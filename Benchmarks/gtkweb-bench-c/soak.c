@@ -18,6 +18,7 @@
 //   soak_navigations, soak_script_messages, soak_popups_opened, soak_popups_closed
 //   soak_popup_views_left  popup views closed and not finalized once the script messages arrived
 //   soak_rehydrations  hibernated tabs made again
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 #include "bench_calls.h"
 
@@ -289,3 +290,4 @@ void bench_suite_soak(Bench *bench) {
     soup_server_remove_handler(bench->server, "/soak");
     g_object_unref(ucm);
 }
+#endif

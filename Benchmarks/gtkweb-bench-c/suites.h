@@ -4,19 +4,28 @@
 // "<name>" to the --suite table (main.c). To add a suite: write <name>.c with that function (it emits
 // its figures with bench_emit and serves its own pages with soup_server_add_handler), add its line
 // here, and add the Swift side as Benchmarks/gtkweb-bench/Suites.swift describes.
+//
+// Under the GTK4 trait (BENCH_GTK4, WebKitGTK 6.0) only the suites whose calls toolkit.h covers are built; the
+// others call WebKitGTK 4.1 and GTK 3 directly, and each of their files compiles to nothing there.
 BENCH_SUITE(foundation)
+#ifndef BENCH_GTK4
 BENCH_SUITE(unsandboxed)
+#endif
 BENCH_SUITE(navigation)
 BENCH_SUITE(bridge)
 BENCH_SUITE(cookies)
 BENCH_SUITE(blockers)
 BENCH_SUITE(cosmetic)
 BENCH_SUITE(sessions)
+#ifndef BENCH_GTK4
 BENCH_SUITE(tabmemory)
 BENCH_SUITE(snapshots)
 BENCH_SUITE(downloads)
 BENCH_SUITE(windows)
+#endif
 BENCH_SUITE(importer)
+#ifndef BENCH_GTK4
 BENCH_SUITE(shell)
 BENCH_SUITE(instructions)
 BENCH_SUITE(soak)
+#endif

@@ -5,6 +5,7 @@
 //                               created to WEBKIT_LOAD_FINISHED of "/"), on a context of its own with
 //                               webkit_web_context_set_sandbox_enabled(FALSE). foundation's figure is
 //                               taken with the sandbox on; the difference is bubblewrap's cost.
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 void bench_suite_unsandboxed(Bench *bench) {
@@ -30,3 +31,4 @@ void bench_suite_unsandboxed(Bench *bench) {
     g_free(data);
     g_free(url);
 }
+#endif

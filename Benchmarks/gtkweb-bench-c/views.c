@@ -27,18 +27,11 @@ static void on_web_process_terminated(WebKitWebView *web_view, WebKitWebProcessT
 
 BenchView *bench_view_new(WebKitWebContext *context, WebKitUserContentManager *ucm) {
     BenchView *view = g_new0(BenchView, 1);
-    view->window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(view->window), 800, 600);
-    if (ucm != NULL)
-        view->view = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context,
-                                                  "user-content-manager", ucm, NULL));
-    else
-        view->view = WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(context));
+    view->view = bench_toolkit_view_new(context, ucm);
     g_signal_connect(view->view, "load-changed", G_CALLBACK(on_load_changed), view);
     g_signal_connect(view->view, "load-failed", G_CALLBACK(on_load_failed), view);
     g_signal_connect(view->view, "web-process-terminated", G_CALLBACK(on_web_process_terminated), view);
-    gtk_container_add(GTK_CONTAINER(view->window), GTK_WIDGET(view->view));  // sinks the floating view
-    gtk_widget_show_all(view->window);
+    view->window = bench_toolkit_window_new(view->view);
     return view;
 }
 
@@ -89,6 +82,6 @@ char *bench_view_eval_json(BenchView *view, const char *script) {
 void bench_view_destroy(BenchView *view) {
     if (view == NULL) return;
     g_signal_handlers_disconnect_by_data(view->view, view);
-    gtk_widget_destroy(view->window);  // destroys the view with it
+    bench_toolkit_window_destroy(view->window);  // destroys the view with it
     g_free(view);
 }

@@ -9,6 +9,7 @@
 //                   call_async_javascript_function runs 1,000 sequential fetch('/small/<i>') + text(),
 //                   each answered from memory (webkit_uri_scheme_request_finish, 100 bytes) (ms).
 //   http_fetch_1000_ms  the same 1,000 fetches from the fixture server's "/" page (/small/<i>) (ms).
+#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #define POPUP_WARMUP 3
@@ -119,3 +120,4 @@ void bench_suite_windows(Bench *bench) {
     bench_view_destroy(opener);
     g_free(index);
 }
+#endif

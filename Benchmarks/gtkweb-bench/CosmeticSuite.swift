@@ -193,11 +193,9 @@ enum CosmeticSuite: BenchSuite {
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
                 userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(cwk_window(window), 800, 600)
-        gtk_widget_show_all(window)
-        engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
+        let window = makeBenchWindow(width: 800, height: 600)
+        defer { destroyBenchWindow(window) }
+        engine.unsafeAttach(toContainer: window)
         defer { engine.detachFromContainer() }
         try await engine.load(url: url)
         var times: [Double] = []

@@ -36,12 +36,10 @@ enum SnapshotsSuite: BenchSuite {
         env.server.route("/snapshot-page") { _ in
             FixtureResponse(body: Data(page.utf8), headers: [("Cache-Control", "no-store")])
         }
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(cwk_window(window), 1280, 800)
-        gtk_widget_show_all(window)
+        let window = makeBenchWindow(width: 1280, height: 800)
+        defer { destroyBenchWindow(window) }
         let engine = WebEngine()
-        engine.unsafeAttach(toContainer: UnsafeMutableRawPointer(window))
+        engine.unsafeAttach(toContainer: window)
         try await engine.load(url: env.server.url("/snapshot-page"))
         let capture = try await median(engine, nil)
         let png = try await median(engine, .png)

@@ -23,22 +23,63 @@ struct SuiteEntry {
 /// The driver then runs both sides in alternating rounds and prints the ratios; nothing else changes.
 /// A figure only one side emits is printed without a ratio; a suite with no plain-C counterpart (the
 /// importer's floor is a JSON round trip, the downloads' is curl) has an empty C function.
-@MainActor
-let allSuites: [SuiteEntry] = [
-    SuiteEntry(FoundationSuite.self),
-    SuiteEntry(UnsandboxedSuite.self),
-    SuiteEntry(NavigationSuite.self),
-    SuiteEntry(BridgeSuite.self),
-    SuiteEntry(CookiesSuite.self),
-    SuiteEntry(BlockersSuite.self),
-    SuiteEntry(CosmeticSuite.self),
-    SuiteEntry(SessionsSuite.self),
-    SuiteEntry(TabMemorySuite.self),
-    SuiteEntry(SnapshotsSuite.self),
-    SuiteEntry(DownloadsSuite.self),
-    SuiteEntry(WindowsSuite.self),
-    SuiteEntry(ImporterSuite.self),
-    SuiteEntry(ShellSuite.self),
-    SuiteEntry(InstructionsSuite.self),
-    SuiteEntry(SoakSuite.self),
-]
+///
+/// Under the GTK4 trait (WebKitGTK 6.0) only the suites whose plain-C side is ported run (gtkweb-bench-c's
+/// toolkit.h); `leftOutSuites` names the others and why, and the driver prints that.
+#if GTK4
+    @MainActor
+    let allSuites: [SuiteEntry] = [
+        SuiteEntry(FoundationSuite.self),
+        SuiteEntry(NavigationSuite.self),
+        SuiteEntry(BridgeSuite.self),
+        SuiteEntry(CookiesSuite.self),
+        SuiteEntry(BlockersSuite.self),
+        SuiteEntry(CosmeticSuite.self),
+        SuiteEntry(SessionsSuite.self),
+        SuiteEntry(ImporterSuite.self),
+    ]
+
+    /// The suites that do not run in this build, each with the reason printed when it would have.
+    let leftOutSuites: [(name: String, reason: String)] = [
+        ("unsandboxed", "WebKitGTK 6.0 has no sandbox switch: its web processes are always sandboxed"),
+        (
+            "tabmemory",
+            "on WebKitGTK 6.0 its wait for the tabs' web processes to end timed out (not investigated)"
+        ),
+        ("snapshots", "its plain-C side captures a cairo surface; WebKitGTK 6.0 gives a GdkTexture (not ported)"),
+        (
+            "downloads",
+            "its plain-C side makes an ephemeral WebKitWebContext with a sandbox switch; 6.0 has neither (not ported)"
+        ),
+        ("windows", "its plain-C side hosts views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
+        (
+            "instructions",
+            "its plain-C side makes a context from a website data manager, as 6.0 does not (not ported)"
+        ),
+        ("soak", "its plain-C side parks views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
+        ("shell", "the shell is a GTK 3 program"),
+    ]
+#else
+    @MainActor
+    let allSuites: [SuiteEntry] = [
+        SuiteEntry(FoundationSuite.self),
+        SuiteEntry(UnsandboxedSuite.self),
+        SuiteEntry(NavigationSuite.self),
+        SuiteEntry(BridgeSuite.self),
+        SuiteEntry(CookiesSuite.self),
+        SuiteEntry(BlockersSuite.self),
+        SuiteEntry(CosmeticSuite.self),
+        SuiteEntry(SessionsSuite.self),
+        SuiteEntry(TabMemorySuite.self),
+        SuiteEntry(SnapshotsSuite.self),
+        SuiteEntry(DownloadsSuite.self),
+        SuiteEntry(WindowsSuite.self),
+        SuiteEntry(ImporterSuite.self),
+        SuiteEntry(ShellSuite.self),
+        SuiteEntry(InstructionsSuite.self),
+        SuiteEntry(SoakSuite.self),
+    ]
+
+    /// The suites that do not run in this build (none on GTK 3).
+    let leftOutSuites: [(name: String, reason: String)] = []
+#endif

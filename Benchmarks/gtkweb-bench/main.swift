@@ -50,6 +50,13 @@ while let argument = arguments.popFirst() {
 
 MainActor.assumeIsolated {
     let known = allSuites.map(\.name)
+    for (name, reason) in leftOutSuites where suiteNames.isEmpty || suiteNames.contains(name) {
+        note("suite \(name) left out in this build: \(reason)")
+    }
+    if let leftOut = suiteNames.first(where: { name in leftOutSuites.contains { $0.name == name } }) {
+        note("suite \(leftOut) does not run in this build; suites: \(known.joined(separator: ", "))")
+        exit(2)
+    }
     if let unknown = suiteNames.first(where: { !known.contains($0) }) {
         note("unknown suite \(unknown); suites: \(known.joined(separator: ", "))")
         exit(2)

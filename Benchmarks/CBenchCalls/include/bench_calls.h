@@ -4,7 +4,7 @@
 // ratio does not swing with the machine's load).
 #pragma once
 
-#include <webkit2/webkit2.h>
+#include <glib.h>
 
 // One webkit_web_view_call_async_javascript_function("return await Promise.resolve(a + 1)", {a: 1}) on
 // `web_view` (a WebKitWebView; `WebEngine.unsafeWidget` gives one): the arguments built per call, the
