@@ -1,4 +1,5 @@
 import Foundation
+import GLibInterop
 
 extension WebEngine {
     /// Starts answering the view's HTTP authentication requests through
@@ -14,14 +15,38 @@ extension WebEngine {
             }
             sequence += 1
             // A challenge raised before the main frame commits is the page's own: cancelling it fails
-            // the page's load, which `handle(_:)` then reports as `.authenticationCancelled`.
-            let forPage = self.isProvisionallyNavigating
+            // the page's load, which `handle(_:)` then reports as `.authenticationCancelled`. The network
+            // process's challenge can reach this process before the web process's report that the
+            // navigation started, so a `load(url:)` not yet started counts as well.
+            let forPage = self.isProvisionallyNavigating || self.isAwaitingLoadStart
             let challenge = WebHTTPAuthenticationChallenge(
                 id: "\(self.httpAuthenticationIdentity)/\(sequence)", request: request
             ) { [weak self] in
-                if forPage { self?.cancelledPageAuthentication = (request.host, request.realm) }
+                guard forPage, let self else { return }
+                let beforeStart = self.isAwaitingLoadStart
+                if beforeStart {
+                    GLibLog.debug(
+                        "the sign-in to \(request.host) was cancelled before its navigation was reported started")
+                }
+                self.cancelledPageAuthentication = CancelledPageAuthentication(
+                    host: request.host, realm: request.realm, beforeStart: beforeStart)
             }
             handler(self, challenge)
+        }
+    }
+
+    /// Whether a `load(url:)` is waiting for WebKit to report its navigation started.
+    private var isAwaitingLoadStart: Bool {
+        !isProvisionallyNavigating && pendingLoad.map { !$0.sawStart } == true
+    }
+
+    /// Forgets the sign-in cancelled during an earlier navigation when a navigation starts; one cancelled
+    /// before this navigation's start was reported is this navigation's, and is kept.
+    func keepOnlyThisNavigationsCancelledAuthentication() {
+        if cancelledPageAuthentication?.beforeStart == true {
+            cancelledPageAuthentication?.beforeStart = false
+        } else {
+            cancelledPageAuthentication = nil
         }
     }
 
@@ -36,4 +61,12 @@ extension WebEngine {
             "the sign-in to \(cancelled.host)\(cancelled.realm.map { " (\($0))" } ?? "") was cancelled"
         return explained
     }
+}
+
+/// The page's own sign-in just cancelled, remembered until its load fails with a cancellation.
+struct CancelledPageAuthentication {
+    let host: String
+    let realm: String?
+    /// Whether it was cancelled before WebKit reported the navigation started.
+    var beforeStart: Bool
 }

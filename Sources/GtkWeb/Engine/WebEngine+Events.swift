@@ -10,7 +10,7 @@ extension WebEngine {
             isProvisionallyNavigating = true
             // An error page's load (`showErrorPage`) presents the failure: it keeps `lastError`.
             if errorPageLoadsPending > 0 { errorPageLoadsPending -= 1 } else { lastError = nil }
-            cancelledPageAuthentication = nil
+            keepOnlyThisNavigationsCancelledAuthentication()
             webProcessTermination = nil
             navigationActionsAtStart = handle.navigationActionsAllowed
             pendingLoad?.sawStart = true

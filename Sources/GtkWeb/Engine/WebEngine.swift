@@ -74,7 +74,7 @@ open class WebEngine: NSObject {
     /// Answers WebKit's `authenticate` signal (WebEngine+Authentication.swift).
     var authenticationRequests: AuthenticationRequests?
     /// The host and realm of the page's own authentication challenge just cancelled, until its load fails.
-    var cancelledPageAuthentication: (host: String, realm: String?)?
+    var cancelledPageAuthentication: CancelledPageAuthentication?
     /// The view's `permission-request` listener (`startAnsweringPermissions`).
     var permissionRequests: PermissionRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were
