@@ -21,12 +21,14 @@ extension WebEngine {
         case .committed:
             isProvisionallyNavigating = false
             navigationActionsAtStart = nil
-            forgetRefusedCertificate(ofServerOf: url)
+            // `url` parses the view's URI each time it is read: once here.
+            let committedURL = url
+            forgetRefusedCertificate(ofServerOf: committedURL)
             // A failure's trailing FINISHED comes before the next navigation commits; never let a
             // missing one swallow a later navigation's FINISHED.
             unpairedFailures = 0
             errorPageLoadsPending = 0
-            lastCommittedURL = url
+            lastCommittedURL = committedURL
             delegate?.webEngineDidCommitNavigation(self)
             notify(.committed)
         case .finished:
