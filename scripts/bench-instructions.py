@@ -66,20 +66,24 @@ def fail(message):
 
 
 # The main loop's own functions (GLib's exported entry points; their static helpers have no symbol in a
-# stripped libglib and appear under their address) and GTK's event handling, by the names callgrind gives.
+# stripped libglib and appear under their address), by the names callgrind gives; GDK's sources are told by
+# their library.
 ITERATION = "g_main_context_iteration"
 DISPATCH = "g_main_context_dispatch"
-EVENTS = "gtk_main_do_event"
+BOOKKEEPING = ("g_main_context_prepare", "g_main_context_query", "g_main_context_check")
 
 
 def read_dump(path):
-    """Total instructions of one callgrind dump and, per called function, [calls, inclusive instructions]
-    summed over the call arcs into it from other functions (a function's calls to itself are skipped, so
-    that a recursion is not counted twice)."""
+    """Total instructions of one callgrind dump; per called function, [calls, inclusive instructions] summed
+    over the call arcs into it from other functions (a function's calls to itself are skipped, so that a
+    recursion is not counted twice); and [calls, inclusive instructions] of GDK's sources' dispatches: the
+    calls GLib makes into GDK other than from the loop's prepare, query and check."""
     names = {}
+    objects = {}
     callees = {}
+    gdk = [0, 0]
     total = None
-    caller = callee = None
+    caller = callee = caller_object = callee_object = next_callee_object = None
     call_count = None  # set by a `calls=` line: the next cost line is that call's inclusive cost
     positions = 1
     with open(path, errors="replace") as handle:
@@ -93,19 +97,34 @@ def read_dump(path):
                         entry = callees.setdefault(callee, [0, 0])
                         entry[0] += call_count
                         entry[1] += cost
+                    if (
+                        "libglib-" in (caller_object or "")
+                        and "libgdk-" in (callee_object or "")
+                        and caller not in BOOKKEEPING
+                    ):
+                        gdk[0] += call_count
+                        gdk[1] += cost
                     call_count = None
                 continue
             key, _, value = line.rstrip("\n").partition("=")
-            if key in ("fn", "cfn"):
-                # Name compression: "(id) name" defines an id, "(id)" refers to it.
+            if key in ("fn", "cfn", "ob", "cob"):
+                # Name compression: "(id) name" defines an id, "(id)" refers to it (objects have their own).
+                table = objects if key in ("ob", "cob") else names
                 match = re.match(r"\((\d+)\)(?: (.*))?$", value)
                 if match and match.group(2) is not None:
-                    names[match.group(1)] = match.group(2)
-                name = names[match.group(1)] if match else value
-                if key == "fn":
+                    table[match.group(1)] = match.group(2)
+                name = table[match.group(1)] if match else value
+                if key == "ob":
+                    caller_object = name
+                elif key == "cob":
+                    next_callee_object = name
+                elif key == "fn":
                     caller = name
                 else:
                     callee = name
+                    # A call names its callee's object only when it is not the caller's own.
+                    callee_object = next_callee_object or caller_object
+                    next_callee_object = None
             elif key == "calls":
                 call_count = int(value.split()[0])
             elif line.startswith("positions:"):
@@ -114,24 +133,24 @@ def read_dump(path):
                 # The sum of the dump's own costs, on which its call arcs' costs stand (`summary:`, the
                 # thread's counter, can be a little lower in a figure's first stretch).
                 total = int(line.split()[1])
-    return total, callees
+    return total, callees, gdk
 
 
 def stretch_counts(path, ops):
-    """One stretch's figures per operation: `work` (what the figure is), `total`, the main loop's
-    `loop` (its bookkeeping), `iterations`, GTK's `drawing` (its event handling) and `draws`."""
-    total, callees = read_dump(path)
+    """One stretch's figures per operation: `work` (what the figure is), `total`, the main loop's `loop`
+    (its bookkeeping) and `iterations`, and `gdk`, the dispatches of GDK's sources (its frame clock's
+    layout and paint, its X events), with their number `gdk_dispatches`."""
+    total, callees, gdk = read_dump(path)
     iterations, iterating = callees.get(ITERATION, [0, 0])
     dispatching = callees.get(DISPATCH, [0, 0])[1]
-    draws, drawing = callees.get(EVENTS, [0, 0])
     loop = iterating - dispatching
     return {
-        "work": (total - loop - drawing) / ops,
+        "work": (total - loop - gdk[1]) / ops,
         "total": total / ops,
         "loop": loop / ops,
         "iterations": iterations / ops,
-        "drawing": drawing / ops,
-        "draws": draws / ops,
+        "gdk": gdk[1] / ops,
+        "gdk_dispatches": gdk[0] / ops,
     }
 
 
@@ -225,7 +244,7 @@ def main():
             line[f"{side}_total"] = round(median([stretch["total"] for stretch in runs[side]]))
         line["total_ratio"] = round(line["gtkweb_total"] / line["c_total"], 3)
         line["total_spread"] = round(max(spread([stretch["total"] for stretch in runs[side]]) for side in runs), 4)
-        for key, digits in (("loop", 0), ("iterations", 2), ("drawing", 0), ("draws", 2)):
+        for key, digits in (("loop", 0), ("iterations", 2), ("gdk", 0), ("gdk_dispatches", 2)):
             for side in ("c", "gtkweb"):
                 line[f"{side}_{key}_runs"] = [round(stretch[key], digits or None) for stretch in runs[side]]
         if base != figure:
