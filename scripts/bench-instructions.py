@@ -17,28 +17,31 @@ count (which the program prints as the figure's value):
               prepare, query, poll and check of every source in every iteration, which is not the
               dispatch of any work;
   iterations  the calls to g_main_context_iteration;
-  drawing     GTK's event handling: the inclusive instructions of the calls to gtk_main_do_event (in
-              these stretches the window's expose and redraw), and `draws`, their number;
-  work        total - loop - drawing: what the figure is.
+  gdk         the dispatches of GDK's own sources: the inclusive instructions of the calls GLib makes into
+              GDK other than from the loop's prepare, query and check, i.e. GDK's frame clock (layout and
+              paint of the window, GTK's expose handling within it) and its X event source, with
+              `gdk_dispatches`, their number;
+  work        total - loop - gdk: what the figure is.
 Why work and not total: on both sides WebKit's RunLoop wakes the GLib context after each function it
 dispatches, so a round trip takes one or two main-loop iterations (about 12,000 instructions of
 bookkeeping each, the same on both sides), and which it is depends on whether the web process's answer
-arrives before the next poll, that is, on the machine's load; and GTK repaints the window on its frame
+arrives before the next poll, that is, on the machine's load; and GDK repaints the window on its frame
 clock, paced by the wall clock, so how many repaints fall within a navigation depends on how long it takes.
 Both moved the totals of one program by up to 14 % between runs; the work does not move (the stretches
-of one run agree within about 1 %). The rule is the same for both programs. The loop's and GTK's shares
-are not hidden: every line also gives the totals, each run's loop instructions, iterations, drawing and
-draws per operation, so a program that woke the loop more often than the other (an extra main-loop hop
-per call) shows it in `iterations`. Of a figure's stretches (five per run), the one with the least work
-per operation is a run's value: a figure's first stretch can carry a one-off cost of the process (a
-garbage collection, a cache filled). The median of the runs is printed.
+of one run agree within about 1 %). The rule is the same for both programs. The loop's and GDK's shares
+are not hidden: every line also gives the totals, each run's loop instructions, iterations, GDK
+instructions and GDK dispatches per operation, so a program that woke the loop more often than the other
+(an extra main-loop hop per call) shows it in `iterations`, and one that drew more in `gdk`. Of a
+figure's stretches (five per run), the one with the least work per operation is a run's value: a figure's
+first stretch can carry a one-off cost of the process (a garbage collection, a cache filled). The median
+of the runs is printed.
 
 The web process runs outside valgrind and is not counted on either side. Prints one JSON line per figure
 on stdout and a table on stderr:
   {"figure": "evaluate", "unit": "instructions/op", "c": 45300, "gtkweb": 54500, "ratio": 1.204,
    "c_runs": [...], "gtkweb_runs": [...], "spread": 0.004, "c_total": 59300, "gtkweb_total": 68600,
    "total_ratio": 1.157, "total_spread": 0.1, "c_loop_runs": [...], "gtkweb_loop_runs": [...],
-   "c_iterations_runs": [...], ..., "c_drawing_runs": [...], ..., "c_draws_runs": [...], ...}
+   "c_iterations_runs": [...], ..., "c_gdk_runs": [...], ..., "c_gdk_dispatches_runs": [...], ...}
 `spread` is the largest relative difference between runs of one side (the determinism of the count),
 `total_spread` the same of the totals. A GtkWeb figure named `instr_<figure>__<variant>` is GtkWeb without
 one behaviour (InstructionsSuite.swift says which): it is printed as `<figure>_<variant>` beside C's

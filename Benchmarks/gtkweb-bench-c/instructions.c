@@ -28,7 +28,7 @@
 
 #define WARMUP 10
 // Stretches per figure: the driver keeps the one with the least work per operation (instructions outside the
-// main loop's bookkeeping and GTK's drawing; scripts/bench-instructions.py), which leaves out a one-off cost
+// main loop's bookkeeping and GDK's own sources; scripts/bench-instructions.py), which leaves out a one-off cost
 // that can fall into a figure's first stretch.
 #define STRETCHES 5
 

@@ -33,7 +33,7 @@ enum InstructionsSuite: BenchSuite {
     static let name = "instructions"
     static let warmUp = 10
     /// Stretches per figure: the driver keeps the one with the least work per operation (instructions outside
-    /// the main loop's bookkeeping and GTK's drawing; scripts/bench-instructions.py), which leaves out a
+    /// the main loop's bookkeeping and GDK's own sources; scripts/bench-instructions.py), which leaves out a
     /// one-off cost that can fall into a figure's first stretch.
     static let stretches = 5
 
