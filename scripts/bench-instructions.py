@@ -1,24 +1,52 @@
 #!/usr/bin/env python3
 """Main-thread instructions per operation, GtkWeb beside plain C, counted by valgrind's callgrind.
 
-    scripts/bench-instructions.py BIN_DIR [--runs N]
+    scripts/bench-instructions.py BIN_DIR [--runs N] [--keep]
 
 Runs `gtkweb-bench-c --suite instructions` and `gtkweb-bench --worker --suite instructions` (release builds in
 BIN_DIR) under callgrind, alternating which goes first, N times each (default 2). Both programs do the same
 work by the same method and mark each measured stretch with callgrind's client requests (CBenchCalls):
-counters zeroed before it, dumped after it under the figure's name. The main thread's instruction count of
-a stretch divided by its operation count (which the program prints as the figure's value), in the stretch
-with the fewest (each figure runs five), is the figure of a run; the median of the runs is printed.
+counters zeroed before it, dumped after it under the figure's name. `--keep` keeps the dumps (for
+callgrind_annotate) and prints where.
 
-Unlike wall-clock time, the count does not move with the machine's load: it is the work the main thread
-did (the web process runs outside valgrind and is not counted on either side). Prints one JSON line per
-figure on stdout and a table on stderr:
-  {"figure": "evaluate", "unit": "instructions/op", "c": 69700, "gtkweb": 88300, "ratio": 1.267,
-   "c_runs": [...], "gtkweb_runs": [...], "spread": 0.004}
-`spread` is the largest relative difference between runs of one side (the determinism of the count).
-A GtkWeb figure named `instr_<figure>__<variant>` is GtkWeb without one behaviour (InstructionsSuite.swift
-says which): it is printed as `<figure>_<variant>` beside C's `<figure>`, with "variant_of": "<figure>".
-Needs a display (make bench-instructions runs it under Xvfb). Exit status: 0, or 1 when a program failed.
+What is counted. From each stretch's dump of the main thread (thread 01), divided by the stretch's operation
+count (which the program prints as the figure's value):
+  total       every instruction the main thread ran;
+  loop        the GLib main loop's own bookkeeping: the inclusive instructions of the calls to
+              g_main_context_iteration minus those of the calls to g_main_context_dispatch, i.e. the
+              prepare, query, poll and check of every source in every iteration, which is not the
+              dispatch of any work;
+  iterations  the calls to g_main_context_iteration;
+  gdk         the dispatches of GDK's own sources: the inclusive instructions of the calls GLib makes into
+              GDK other than from the loop's prepare, query and check, i.e. GDK's frame clock (layout and
+              paint of the window, GTK's expose handling within it) and its X event source, with
+              `gdk_dispatches`, their number;
+  work        total - loop - gdk: what the figure is.
+Why work and not total: on both sides WebKit's RunLoop wakes the GLib context after each function it
+dispatches, so a round trip takes one or two main-loop iterations (about 12,000 instructions of
+bookkeeping each, the same on both sides), and which it is depends on whether the web process's answer
+arrives before the next poll, that is, on the machine's load; and GDK repaints the window on its frame
+clock, paced by the wall clock, so how many repaints fall within a navigation depends on how long it takes.
+Both moved the totals of one program by up to 14 % between runs; the work does not move (the stretches
+of one run agree within about 1 %). The rule is the same for both programs. The loop's and GDK's shares
+are not hidden: every line also gives the totals, each run's loop instructions, iterations, GDK
+instructions and GDK dispatches per operation, so a program that woke the loop more often than the other
+(an extra main-loop hop per call) shows it in `iterations`, and one that drew more in `gdk`. Of a
+figure's stretches (five per run), the one with the least work per operation is a run's value: a figure's
+first stretch can carry a one-off cost of the process (a garbage collection, a cache filled). The median
+of the runs is printed.
+
+The web process runs outside valgrind and is not counted on either side. Prints one JSON line per figure
+on stdout and a table on stderr:
+  {"figure": "evaluate", "unit": "instructions/op", "c": 45300, "gtkweb": 54500, "ratio": 1.204,
+   "c_runs": [...], "gtkweb_runs": [...], "spread": 0.004, "c_total": 59300, "gtkweb_total": 68600,
+   "total_ratio": 1.157, "total_spread": 0.1, "c_loop_runs": [...], "gtkweb_loop_runs": [...],
+   "c_iterations_runs": [...], ..., "c_gdk_runs": [...], ..., "c_gdk_dispatches_runs": [...], ...}
+`spread` is the largest relative difference between runs of one side (the determinism of the count),
+`total_spread` the same of the totals. A GtkWeb figure named `instr_<figure>__<variant>` is GtkWeb without
+one behaviour (InstructionsSuite.swift says which): it is printed as `<figure>_<variant>` beside C's
+`<figure>`, with "variant_of": "<figure>". Needs a display (make bench-instructions runs it under Xvfb).
+Exit status: 0, or 1 when a program failed.
 """
 import glob
 import json
@@ -40,8 +68,97 @@ def fail(message):
     sys.exit(1)
 
 
+# The main loop's own functions (GLib's exported entry points; their static helpers have no symbol in a
+# stripped libglib and appear under their address), by the names callgrind gives; GDK's sources are told by
+# their library.
+ITERATION = "g_main_context_iteration"
+DISPATCH = "g_main_context_dispatch"
+BOOKKEEPING = ("g_main_context_prepare", "g_main_context_query", "g_main_context_check")
+
+
+def read_dump(path):
+    """Total instructions of one callgrind dump; per called function, [calls, inclusive instructions] summed
+    over the call arcs into it from other functions (a function's calls to itself are skipped, so that a
+    recursion is not counted twice); and [calls, inclusive instructions] of GDK's sources' dispatches: the
+    calls GLib makes into GDK other than from the loop's prepare, query and check."""
+    names = {}
+    objects = {}
+    callees = {}
+    gdk = [0, 0]
+    total = None
+    caller = callee = caller_object = callee_object = next_callee_object = None
+    call_count = None  # set by a `calls=` line: the next cost line is that call's inclusive cost
+    positions = 1
+    with open(path, errors="replace") as handle:
+        for line in handle:
+            first = line[:1]
+            if first.isdigit() or first in "+-*":
+                if call_count is not None:
+                    fields = line.split()
+                    cost = int(fields[positions]) if len(fields) > positions else 0
+                    if callee != caller:
+                        entry = callees.setdefault(callee, [0, 0])
+                        entry[0] += call_count
+                        entry[1] += cost
+                    if (
+                        "libglib-" in (caller_object or "")
+                        and "libgdk-" in (callee_object or "")
+                        and caller not in BOOKKEEPING
+                    ):
+                        gdk[0] += call_count
+                        gdk[1] += cost
+                    call_count = None
+                continue
+            key, _, value = line.rstrip("\n").partition("=")
+            if key in ("fn", "cfn", "ob", "cob"):
+                # Name compression: "(id) name" defines an id, "(id)" refers to it (objects have their own).
+                table = objects if key in ("ob", "cob") else names
+                match = re.match(r"\((\d+)\)(?: (.*))?$", value)
+                if match and match.group(2) is not None:
+                    table[match.group(1)] = match.group(2)
+                name = table[match.group(1)] if match else value
+                if key == "ob":
+                    caller_object = name
+                elif key == "cob":
+                    next_callee_object = name
+                elif key == "fn":
+                    caller = name
+                else:
+                    callee = name
+                    # A call names its callee's object only when it is not the caller's own.
+                    callee_object = next_callee_object or caller_object
+                    next_callee_object = None
+            elif key == "calls":
+                call_count = int(value.split()[0])
+            elif line.startswith("positions:"):
+                positions = len(line.split()) - 1
+            elif line.startswith("totals:"):
+                # The sum of the dump's own costs, on which its call arcs' costs stand (`summary:`, the
+                # thread's counter, can be a little lower in a figure's first stretch).
+                total = int(line.split()[1])
+    return total, callees, gdk
+
+
+def stretch_counts(path, ops):
+    """One stretch's figures per operation: `work` (what the figure is), `total`, the main loop's `loop`
+    (its bookkeeping) and `iterations`, and `gdk`, the dispatches of GDK's sources (its frame clock's
+    layout and paint, its X events), with their number `gdk_dispatches`."""
+    total, callees, gdk = read_dump(path)
+    iterations, iterating = callees.get(ITERATION, [0, 0])
+    dispatching = callees.get(DISPATCH, [0, 0])[1]
+    loop = iterating - dispatching
+    return {
+        "work": (total - loop - gdk[1]) / ops,
+        "total": total / ops,
+        "loop": loop / ops,
+        "iterations": iterations / ops,
+        "gdk": gdk[1] / ops,
+        "gdk_dispatches": gdk[0] / ops,
+    }
+
+
 def run_once(side, bin_dir, scratch, index):
-    """One program under callgrind; returns {figure: instructions per operation}."""
+    """One program under callgrind; returns {figure: stretch_counts of its stretch with the least work}."""
     work = os.path.join(scratch, f"{side}-{index}")
     os.makedirs(work)
     # valgrind 3.19 cannot read the DWARF 5 debug information of these builds: count a copy without it.
@@ -62,15 +179,16 @@ def run_once(side, bin_dir, scratch, index):
             ops[figure["figure"]] = figure[side]
     counts = {}
     # Each client-request dump is <out>.<part>-<thread>; thread 01 is the main thread. A figure has several
-    # stretches: the one with the fewest instructions per operation is kept.
+    # stretches: the one with the least work per operation is kept.
     for dump in glob.glob(out + ".*-01"):
         with open(dump, errors="replace") as handle:
-            text = handle.read(1 << 20)
-        name = re.search(r"^desc: Trigger: Client Request: (\S+)$", text, re.M)
-        summary = re.search(r"^summary: (\d+)$", text, re.M) or re.search(r"^totals: (\d+)$", text, re.M)
-        if name and summary and name.group(1) in ops:
-            per_op = int(summary.group(1)) / ops[name.group(1)]
-            counts[name.group(1)] = min(per_op, counts.get(name.group(1), per_op))
+            head = handle.read(1 << 16)
+        name = re.search(r"^desc: Trigger: Client Request: (\S+)$", head, re.M)
+        if name and name.group(1) in ops:
+            stretch = stretch_counts(dump, ops[name.group(1)])
+            kept = counts.get(name.group(1))
+            if kept is None or stretch["work"] < kept["work"]:
+                counts[name.group(1)] = stretch
     missing = sorted(set(ops) - set(counts))
     if missing or not ops:
         fail(f"{side}: no callgrind dump for {', '.join(missing) or 'any figure'}")
@@ -80,7 +198,7 @@ def run_once(side, bin_dir, scratch, index):
 def main():
     arguments = sys.argv[1:]
     if not arguments or arguments[0].startswith("-"):
-        fail("usage: bench-instructions.py BIN_DIR [--runs N]")
+        fail("usage: bench-instructions.py BIN_DIR [--runs N] [--keep]")
     bin_dir = arguments[0]
     runs = int(arguments[arguments.index("--runs") + 1]) if "--runs" in arguments else 2
     if shutil.which("valgrind") is None:
@@ -94,7 +212,10 @@ def main():
                 print(f"bench-instructions: run {index + 1} of {runs}: {side}", file=sys.stderr)
                 results[side].append(run_once(side, bin_dir, scratch, index))
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        if "--keep" in arguments:
+            print(f"bench-instructions: the callgrind dumps are kept in {scratch}", file=sys.stderr)
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
 
     def median(values):
         ordered = sorted(values)
@@ -110,30 +231,44 @@ def main():
         base = figure.split("__")[0]
         if base not in results["c"][0]:
             fail(f"the C program has no figure {base} for {figure}")
-        c_runs = [run[base] for run in results["c"]]
-        gtkweb_runs = [run[figure] for run in results["gtkweb"]]
-        c, gtkweb = median(c_runs), median(gtkweb_runs)
+        runs = {"c": [run[base] for run in results["c"]], "gtkweb": [run[figure] for run in results["gtkweb"]]}
+        c, gtkweb = (median([stretch["work"] for stretch in runs[side]]) for side in ("c", "gtkweb"))
         line = {
             "figure": figure.removeprefix("instr_").replace("__", "_"),
             "unit": "instructions/op",
             "c": round(c),
             "gtkweb": round(gtkweb),
             "ratio": round(gtkweb / c, 3),
-            "c_runs": [round(value) for value in c_runs],
-            "gtkweb_runs": [round(value) for value in gtkweb_runs],
-            "spread": round(max(spread(c_runs), spread(gtkweb_runs)), 4),
         }
+        for side in ("c", "gtkweb"):
+            line[f"{side}_runs"] = [round(stretch["work"]) for stretch in runs[side]]
+        line["spread"] = round(max(spread([stretch["work"] for stretch in runs[side]]) for side in runs), 4)
+        for side in ("c", "gtkweb"):
+            line[f"{side}_total"] = round(median([stretch["total"] for stretch in runs[side]]))
+        line["total_ratio"] = round(line["gtkweb_total"] / line["c_total"], 3)
+        line["total_spread"] = round(max(spread([stretch["total"] for stretch in runs[side]]) for side in runs), 4)
+        for key, digits in (("loop", 0), ("iterations", 2), ("gdk", 0), ("gdk_dispatches", 2)):
+            for side in ("c", "gtkweb"):
+                line[f"{side}_{key}_runs"] = [round(stretch[key], digits or None) for stretch in runs[side]]
         if base != figure:
             line["variant_of"] = base.removeprefix("instr_")
         print(json.dumps(line), flush=True)
         rows.append(line)
-    print(f"\n{'figure':<30} {'C instr/op':>12} {'GtkWeb':>12} {'ratio':>7} {'spread':>7}", file=sys.stderr)
+    print(
+        f"\n{'figure':<30} {'C work/op':>11} {'GtkWeb':>11} {'ratio':>6} {'spread':>7}"
+        f" {'C total/op':>11} {'GtkWeb':>11} {'ratio':>6} {'spread':>7} {'iter/op C, GtkWeb':>18}",
+        file=sys.stderr,
+    )
     for row in rows:
+        iterations = ", ".join(
+            "/".join(f"{value:.2f}" for value in row[f"{side}_iterations_runs"]) for side in ("c", "gtkweb")
+        )
         print(
-            f"{row['figure']:<30} {row['c']:>12,} {row['gtkweb']:>12,} {row['ratio']:>7.3f} {row['spread']:>6.1%}",
+            f"{row['figure']:<30} {row['c']:>11,} {row['gtkweb']:>11,} {row['ratio']:>6.3f} {row['spread']:>6.1%}"
+            f" {row['c_total']:>11,} {row['gtkweb_total']:>11,} {row['total_ratio']:>6.3f}"
+            f" {row['total_spread']:>6.1%}  {iterations}",
             file=sys.stderr,
         )
-
 
 if __name__ == "__main__":
     main()

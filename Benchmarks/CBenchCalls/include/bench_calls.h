@@ -13,6 +13,13 @@
 // `deadline_s`.
 gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s);
 
+// Starts a libsoup server on 127.0.0.1 (a free port) that answers GET /small/<n> as gtkweb-bench-c's server.c
+// does (200, text/plain, 100 bytes of 'x', Cache-Control: no-store) with a C handler, and 404 otherwise; it
+// lives as long as the process. gtkweb-bench's instruction count of a navigation loads its pages from it, so
+// that the test server's work on the main thread is the same C code on both sides. Returns its port, or 0
+// when it cannot listen.
+guint16 gtkweb_bench_small_page_server_start(void);
+
 // Callgrind's client requests around a measured stretch of work (`make bench-instructions`): `begin` zeroes
 // the counters of every thread, `end` writes them to a dump named `figure`. Outside valgrind (or when built
 // without valgrind's headers) both cost a few instructions and do nothing.

@@ -48,13 +48,12 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
     ) -> Bool {
         let disposition = dispositionType(of: contentDisposition)
         if disposition == "attachment" { return true }
-        let isInline = disposition == "inline"
-        let namesMedia = looksLikePlayableMedia(url)
         if essence(of: mimeType) == "application/octet-stream" {
-            return namesMedia ? false : !(isInline && canShowMIMEType)
+            return looksLikePlayableMedia(url) ? false : !(disposition == "inline" && canShowMIMEType)
         }
-        if namesMedia { return false }
-        return !canShowMIMEType
+        // A type the engine can show is shown whatever the URL names: its extension is only looked at
+        // (`URL.pathExtension` parses the URL) when it can decide something.
+        return canShowMIMEType ? false : !looksLikePlayableMedia(url)
     }
 
     /// The disposition type of a `Content-Disposition` value (`attachment; filename=…` → `attachment`),
@@ -62,7 +61,7 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
     static func dispositionType(of header: String?) -> String? {
         guard let header else { return nil }
         let type = header.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let trimmed = trimmedLowercased(type)
         return trimmed.isEmpty ? nil : trimmed
     }
 
@@ -70,7 +69,18 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
     static func essence(of mimeType: String?) -> String? {
         guard let mimeType else { return nil }
         let type = mimeType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return type.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return trimmedLowercased(type)
+    }
+
+    /// `text` without leading and trailing white space and newlines, lowercased. Trimming with Foundation's
+    /// character set costs thousands of instructions, and a header value seldom has anything to trim, so
+    /// it runs only when the first or last scalar is in that set.
+    private static func trimmedLowercased(_ text: Substring) -> String {
+        let spaces = CharacterSet.whitespacesAndNewlines
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            spaces.contains(first) || spaces.contains(last)
+        else { return text.lowercased() }
+        return text.trimmingCharacters(in: spaces).lowercased()
     }
 
     /// SkipWeb's file extensions of audio, video and streaming manifests, played inline whatever the

@@ -12,6 +12,13 @@ extension WebEngine {
     /// cancelled, and the navigation fails saying so: WebKit would otherwise download it unasked.
     func decideResponse(_ info: ResponsePolicyInfo) -> ResponseDisposition {
         let response = info.response
+        // The common case, which the rule below decides the same way without parsing the URL: a type the
+        // engine can show, no Content-Disposition, not application/octet-stream.
+        if info.canShowMIMEType, response.contentDisposition == nil,
+            WebDownloadRequest.essence(of: response.mimeType) != "application/octet-stream"
+        {
+            return .show
+        }
         let url = response.uri.flatMap(URL.init(string:))
         guard
             WebDownloadRequest.shouldTreatResponseAsDownload(

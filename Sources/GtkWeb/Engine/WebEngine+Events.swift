@@ -21,12 +21,14 @@ extension WebEngine {
         case .committed:
             isProvisionallyNavigating = false
             navigationActionsAtStart = nil
-            forgetRefusedCertificate(ofServerOf: url)
+            // `url` parses the view's URI each time it is read: once here.
+            let committedURL = url
+            forgetRefusedCertificate(ofServerOf: committedURL)
             // A failure's trailing FINISHED comes before the next navigation commits; never let a
             // missing one swallow a later navigation's FINISHED.
             unpairedFailures = 0
             errorPageLoadsPending = 0
-            lastCommittedURL = url
+            lastCommittedURL = committedURL
             delegate?.webEngineDidCommitNavigation(self)
             notify(.committed)
         case .finished:
@@ -118,6 +120,9 @@ extension WebEngine {
 
     /// Decides a navigation action: native code may take it over through the delegate or the view.
     func shouldBlock(_ action: NavigationActionInfo) -> Bool {
+        // Only the delegate or the view-level closure can take a navigation over: without either, the URL
+        // is not parsed.
+        guard configuration.navigationDelegate != nil || urlLoadingOverride != nil else { return false }
         guard let uri = action.uri, let url = URL(string: uri) else { return false }
         // WebKitGTK does not say which frame a navigation action targets (webkitgtk-mapping.md §7).
         // New windows and the engine's own loads are main-frame for certain; for the rest the

@@ -13,19 +13,12 @@ final class CompiledContentFilter {
     /// The identifier it was saved under in the store (`webkit_user_content_filter_get_identifier`).
     let identifier: String
 
-    /// Adopts a transfer-full filter, as returned by the store's `_finish` functions.
-    init(takingOwnership raw: OpaquePointer) {
-        self.raw = raw
-        identifier = String(borrowingCString: webkit_user_content_filter_get_identifier(raw)) ?? ""
-    }
-
-    /// Adopts the transfer-full filter at `address`, returned by a `_finish` call in `gAsync`'s finish step.
-    ///
-    /// The caller passes the address as a plain integer so that the compiler sees a new value, unconnected
-    /// to the main-actor state the call used, which `gAsync` must hand back as `sending`. The filter is a
-    /// fresh transfer-full reference that nothing else holds, so this is sound.
-    convenience init(adoptingAddress address: UInt) {
-        self.init(takingOwnership: OpaquePointer(bitPattern: address)!)
+    /// Adopts the transfer-full filter at `address`, as returned by the store's `_finish` functions (through
+    /// `gAsyncAddress`), which saved or loaded it as `identifier`: WebKit gives the filter the identifier it
+    /// was asked for, so it is not read back (`webkit_user_content_filter_get_identifier`).
+    init(adoptingAddress address: UInt, identifier: String) {
+        raw = OpaquePointer(bitPattern: address)!
+        self.identifier = identifier
     }
 
     deinit {

@@ -32,12 +32,12 @@ final class ContentFilterStore {
         let bytes = source.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         let store = pointer
-        return try await gAsync(cancellation: .ignored) { cancellable, callback, data in
-            webkit_user_content_filter_store_save(store, identifier, bytes, cancellable, callback, data)
+        let address = try await gAsyncAddress { callback, data in
+            webkit_user_content_filter_store_save(store, identifier, bytes, nil, callback, data)
         } finish: { result in
-            let filter = try GLibError.check { webkit_user_content_filter_store_save_finish(store, result, $0) }
-            return CompiledContentFilter(adoptingAddress: UInt(bitPattern: filter!))
+            UInt(bitPattern: try GLibError.check { webkit_user_content_filter_store_save_finish(store, result, $0) }!)
         }
+        return CompiledContentFilter(adoptingAddress: address, identifier: identifier)
     }
 
     /// Loads the list saved as `identifier` (`webkit_user_content_filter_store_load`).
@@ -46,12 +46,12 @@ final class ContentFilterStore {
     ///   stored file cannot be used (for example, it was compiled by another WebKit version).
     func load(identifier: String) async throws -> CompiledContentFilter {
         let store = pointer
-        return try await gAsync(cancellation: .ignored) { cancellable, callback, data in
-            webkit_user_content_filter_store_load(store, identifier, cancellable, callback, data)
+        let address = try await gAsyncAddress { callback, data in
+            webkit_user_content_filter_store_load(store, identifier, nil, callback, data)
         } finish: { result in
-            let filter = try GLibError.check { webkit_user_content_filter_store_load_finish(store, result, $0) }
-            return CompiledContentFilter(adoptingAddress: UInt(bitPattern: filter!))
+            UInt(bitPattern: try GLibError.check { webkit_user_content_filter_store_load_finish(store, result, $0) }!)
         }
+        return CompiledContentFilter(adoptingAddress: address, identifier: identifier)
     }
 
     /// Deletes the list saved as `identifier` (`webkit_user_content_filter_store_remove`). Filters
