@@ -21,8 +21,10 @@ import HTTPFixture
 ///   to the script, and what `--hiding-in-webkit` still writes).
 /// - GtkWeb only, where the cost of GtkWeb's way goes: `*_easylist_script_rules_only_*` (its rules without
 ///   the script), `*_easylist_script_only_*` (the script with the rules minus hiding plus the probe rule),
-///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors) and
-///   `*_easylist_script_empty_*` (the same, one selector).
+///   `*_easylist_script_generic_only_*` (the same without the lists' procedural filters),
+///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors),
+///   `*_easylist_script_empty_*` (the same, one selector) and `*_easylist_script_stopped_*` (the same, its
+///   script stopped at once by a whitelist of the page's host: what injecting the script costs).
 @MainActor
 enum CosmeticSuite: BenchSuite {
     static let name = "cosmetic"
@@ -76,6 +78,15 @@ enum CosmeticSuite: BenchSuite {
                 userScripts: [
                     CosmeticFilterList(genericHiding: [GenericHidingSelector(selector: ".gtkweb-none")]).userScript()
                 ]),
+            Variant(
+                name: "easylist_script_stopped", runtime: scriptProbe,
+                userScripts: [
+                    CosmeticFilterList(genericHiding: [GenericHidingSelector(selector: ".gtkweb-none")])
+                        .userScript(whitelistedDomains: [host])
+                ]),
+            Variant(
+                name: "easylist_script_generic_only", runtime: scriptProbe,
+                userScripts: [CosmeticFilterList(genericHiding: cosmetic.genericHiding).userScript()]),
             Variant(name: "easylist_script_rules_only", runtime: script.runtime),
             Variant(
                 name: "easylist_script_only",

@@ -70,10 +70,10 @@ public struct FilterListImporter: Sendable {
         /// 13,700), which costs each page load tens of milliseconds.
         case ruleList
         /// `FilterListConversion.cosmeticFilters.genericHiding`, for GtkWeb's cosmetic-filter script, which
-        /// hides with only the selectors whose class, id or element name the page has. The rules keep one
-        /// `css-display-none` rule for `GenericHidingSelector.probeSelector` in their place, so that
-        /// `$generichide`, `$elemhide`, `$document` and whitelists still decide where generic hiding applies.
-        /// Domain-specific hiding stays in the rules.
+        /// hides with only the selectors whose class, id, attribute value or name, or element name the page
+        /// has. The rules keep one `css-display-none` rule for `GenericHidingSelector.probeSelector` in their
+        /// place, so that `$generichide`, `$elemhide`, `$document` and whitelists still decide where generic
+        /// hiding applies. Domain-specific hiding stays in the rules.
         case cosmeticScript
     }
 

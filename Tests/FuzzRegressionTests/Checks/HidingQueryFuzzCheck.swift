@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Queries a page posts to generic hiding's handler: any text is read as a query within the limits (no
-/// more names than `nameLimit`, none longer than `nameLengthLimit`, the lists and host taken as sent) or
+/// more names than `nameLimit`, none longer than `nameLengthLimit`, no more attribute values than
+/// `valueLimit`, none longer than `valueLengthLimit`, the lists and host taken as sent) or
 /// refused with an error in words that matches the limit it passed; text past `textLimit` is refused
 /// before it is parsed.
 enum HidingQueryFuzzCheck {
@@ -21,12 +22,19 @@ enum HidingQueryFuzzCheck {
         }
         switch read {
         case .success(let query):
-            let names = query.tags + query.ids + query.classes
+            let names =
+                query.tags + query.ids + query.classes + query.attributes + Array(query.values.keys) + query.unreported
             try fuzzRequire(
                 names.count <= GenericHidingQuery.nameLimit, name, "a query of \(names.count) names was read")
             try fuzzRequire(
                 ([query.host] + names).allSatisfy { $0.utf8.count <= GenericHidingQuery.nameLengthLimit }, name,
                 "a name past the length limit was read from \(text.prefix(80).debugDescription)")
+            let values = Array(query.values.values.joined())
+            try fuzzRequire(
+                values.count <= GenericHidingQuery.valueLimit, name, "a query of \(values.count) values was read")
+            try fuzzRequire(
+                values.allSatisfy { $0.utf8.count <= GenericHidingQuery.valueLengthLimit }, name,
+                "a value past the length limit was read from \(text.prefix(80).debugDescription)")
             try fuzzRequire(
                 text.utf8.count <= GenericHidingQuery.textLimit, name, "a text past the limit was parsed")
         case .failure(let error):

@@ -6,7 +6,7 @@ import XCTest
 
 /// Generic hiding's selectors stay in the UI process: the page's script posts the names it has to the
 /// engine's handler and hides what the reply names, at load and for elements added later; a query the
-/// handler refuses (garbage, too many names) rejects with words and hiding goes on.
+/// handler refuses (garbage, too many names or attribute values) rejects with words and hiding goes on.
 final class GenericHidingHandlerTests: ContentBlockerTestCase {
     func testSelectorsStayOutOfThePageScriptAndLaterClassesAreHiddenThroughTheHandler() {
         let files = self.files!
@@ -32,7 +32,7 @@ final class GenericHidingHandlerTests: ContentBlockerTestCase {
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-generic-garbage")
             let engine = try await GenericHidingScriptTests.engineHidingInScript(
-                importing: "##.banner\n##.late-ad", files: files)
+                importing: "##.banner\n##.late-ad\n##a[href^=\"https://ads.example/\"]", files: files)
             let name = try XCTUnwrap(engine.configuration.userScripts.compactMap(\.genericHiding).first?.handlerName)
             try await engine.load(url: page.url())
 
@@ -40,9 +40,13 @@ final class GenericHidingHandlerTests: ContentBlockerTestCase {
                 """
                 const handler = window.webkit.messageHandlers[name];
                 const many = Array.from({ length: \(GenericHidingQuery.nameLimit + 1) }, (_, n) => 'c' + n);
+                const values = Array.from({ length: \(GenericHidingQuery.valueLimit + 1) }, (_, n) => '/' + n);
                 const out = [];
                 for (const message of ['garbage', 42, JSON.stringify({ h: 'x', c: many }),
-                                       JSON.stringify({ h: location.hostname, c: ['late-ad', 'none'] })]) {
+                                       JSON.stringify({ h: 'x', v: { href: values } }),
+                                       JSON.stringify({ h: location.hostname, c: ['late-ad', 'none'] }),
+                                       JSON.stringify({ h: location.hostname, v: { href: ['/about', 'https://ads.example/x'] } }),
+                                       JSON.stringify({ h: location.hostname, v: { href: ['https://news.example/ads.example/'] } })]) {
                   try { out.push(await handler.postMessage(message)); }
                   catch (e) { out.push('refused: ' + (e && e.message !== undefined ? e.message : e)); }
                 }
@@ -55,7 +59,10 @@ final class GenericHidingHandlerTests: ContentBlockerTestCase {
                     refused(.notAQuery("garbage")), refused(.notAQuery("42")),
                     refused(
                         .tooManyNames(count: GenericHidingQuery.nameLimit + 1, limit: GenericHidingQuery.nameLimit)),
-                    #"[".late-ad"]"#,
+                    refused(
+                        .tooManyValues(
+                            count: GenericHidingQuery.valueLimit + 1, limit: GenericHidingQuery.valueLimit)),
+                    #"[".late-ad"]"#, #"["a[href^=\"https://ads.example/\"]"]"#, "[]",
                 ])
 
             _ = try await engine.evaluate(js: "document.getElementById('content').className = 'late-ad'; true")

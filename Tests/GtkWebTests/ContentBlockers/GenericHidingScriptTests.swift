@@ -122,6 +122,59 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         }
     }
 
+    func testLinksWhoseAddressesMatchAnAttributeSelectorAreHiddenAtLoadAndWhenAddedLaterAndOthersAreNot() {
+        let files = self.files!
+        runOnMainLoop {
+            let server = try SharedFixtures.httpServer()
+            server.route("/cb-generic-links/page") { _ in
+                .html(
+                    title: "links",
+                    body: """
+                        <a id=ad href="https://ads.example/x?id=1">ad</a>
+                        <a id=inside href="https://news.example/https://ads.example/">not at the start</a>
+                        <a id=plain href="https://news.example/story">story</a>
+                        <a id=click href="/go/click?to=1"><img id=pixel alt=pixel></a>
+                        <div id=slot data-ad-slot=top>slot</div><div id=box>box</div>
+                        """)
+            }
+            let engine = try await Self.engineHidingInScript(
+                importing: """
+                    ##a[href^="https://ads.example/"]
+                    ##[href*="/click?"] > img
+                    ##div[data-ad-slot]
+                    ##a[href$=".late"]
+                    ##a[href*="/sponsor/"]
+                    ##div[data-late-ad]
+                    """, files: files)
+
+            try await engine.load(url: server.url("/cb-generic-links/page"))
+            let atLoad = try await Self.displays(engine, ["ad", "inside", "plain", "pixel", "slot", "box"])
+            XCTAssertEqual(atLoad, #""none,inline,inline,none,none,block""#)
+
+            // Each selector these elements match is one no element matched at load, so that only the
+            // script's report of the added link and div and of the changed address can bring it in.
+            _ = try await engine.evaluate(
+                js: """
+                    const late = document.createElement('a');
+                    late.id = 'late'; late.href = 'https://cdn.example/x.late';
+                    const moved = document.getElementById('plain');
+                    moved.setAttribute('href', '/sponsor/1');
+                    const slot = document.createElement('div');
+                    slot.id = 'late-slot'; slot.setAttribute('data-late-ad', '');
+                    document.body.append(late, slot);
+                    true
+                    """)
+            try await waitUntilPage(
+                engine,
+                ["late", "plain", "late-slot"].map {
+                    "getComputedStyle(document.getElementById('\($0)')).display === 'none'"
+                }
+                .joined(separator: " && "))
+            let others = try await Self.displays(engine, ["inside", "box"])
+            XCTAssertEqual(others, #""inline,block""#)
+        }
+    }
+
     func testElementsAddedOneByOneInsideEachOtherInOneBatchAreHidden() {
         let files = self.files!
         runOnMainLoop {

@@ -21,9 +21,10 @@ extension CosmeticFilterList {
     ///
     /// Generic hiding selectors (`genericHiding`) are applied by `GenericHidingEngine` in the same script: on
     /// the pages where the list's rules leave generic hiding on (its probe rule), it posts the class, id and
-    /// element names the document has or gains, per animation frame, to a script message handler the engine
-    /// registers for the script (`GenericHidingLookup`: the selectors stay in the UI process, indexed), and
-    /// adds to one style sheet only the selectors the reply names. The rule list converted with them must be
+    /// element names, and the attribute names and values the selectors need (`href`, `src`, …), that the
+    /// parsed document has, and what it gains later (per animation frame), to a script message handler the
+    /// engine registers for the script (`GenericHidingLookup`: the selectors stay in the UI process,
+    /// indexed), and adds to one style sheet only the selectors the reply names. The rule list converted with them must be
     /// among the engine's content blockers: without it, or where its exceptions or whitelist cancel generic
     /// hiding, these selectors hide nothing. The script applies them only in a `WebEngine` whose
     /// `userScripts` hold it (the handler is the engine's).
@@ -46,7 +47,10 @@ extension CosmeticFilterList {
             let generic = GenericHidingLookup(genericHiding)
             let handler = JSONText.quote(generic.handlerName)
             let probe = JSONText.quote(GenericHidingSelector.probeSelector)
-            source += "(\(GenericHidingEngine.source))(\(handler), \(whitelistJSON), \(probe));"
+            let reported = generic.index.reportedAttributes
+            let values = "[" + reported.values.map(JSONText.quote).joined(separator: ",") + "]"
+            let names = "[" + reported.names.map(JSONText.quote).joined(separator: ",") + "]"
+            source += "(\(GenericHidingEngine.source))(\(handler), \(whitelistJSON), \(probe), \(values), \(names));"
             lookup = generic
         }
         var script = WebViewUserScript(

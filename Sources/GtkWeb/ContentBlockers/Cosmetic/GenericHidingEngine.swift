@@ -2,33 +2,41 @@ import Foundation
 
 /// The JavaScript engine for generic element hiding, run by `CosmeticFilterList.userScript(whitelistedDomains:)`
 /// beside `CosmeticFilterEngine`: a function taking the name of its `GenericHidingLookup`'s script message
-/// handler, the whitelist (`host` or `*.host` entries, normalized) and the probe's element name.
+/// handler, the whitelist (`host` or `*.host` entries, normalized), the probe's element name, and the
+/// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`).
 ///
 /// In each frame, at document start, it checks that the content blockers apply generic hiding to the
 /// document: it makes a probe element the document's only node for a moment and reads its computed
 /// `display`, which the list's `css-display-none` rule for the probe sets to `none` unless an exception
 /// (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Where it is not hidden the engine
-/// stops. Otherwise it watches the document (added elements, and changed `class` and `id` attributes) and, per
-/// animation frame (or within 100 ms where the page draws no frames), and at `DOMContentLoaded`, collects the
-/// element names, classes and ids it has not seen yet. Each batch walks an added element's subtree once: an
-/// element whose parent was added in the same batch is covered by its parent's walk. It posts the new names
-/// (with the top-level page's host; at most `namesPerQuery` a message) to the handler, whose reply lists
-/// the selectors they key less those excluded on that host, and with the frame's first query the
-/// selectors that need no name. Each reply becomes a style sheet of rules `selector { display: none
-/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass
+/// stops. Otherwise, once the document is parsed (`DOMContentLoaded`), it walks it once and collects the
+/// element names, classes and ids, the names of the attributes it was given that elements have, and the
+/// distinct values of the valued ones (`href`, `src`, …; found with one `querySelectorAll`). Then it watches
+/// the document (added elements, changed `class`, `id` and given attributes) and, per animation frame (or
+/// within 100 ms where the page draws no frames), collects what it has not seen yet: each batch walks an
+/// added element's subtree once (an element whose parent was added in the same batch is covered by its
+/// parent's walk). It posts what is new (with the top-level page's host; at most `namesPerQuery` names and
+/// `valuesPerQuery` values a message; a value too long for `GenericHidingQuery.valueLengthLimit` is not
+/// sent, its attribute is named instead) to the handler, whose reply lists the selectors they key less
+/// those excluded on that host, and with the frame's first query the selectors that have no key. Each
+/// reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display:
+/// none !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass
 /// (`replaceSync`) unless that does not give one rule per selector, then rule by rule, so that a selector
 /// the CSS parser refuses is dropped alone; a refused query hides nothing more. A reply lands one round
 /// trip after its query, so what the document has at `DOMContentLoaded` can be hidden a moment after the
 /// `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by
-/// the whitelist or the probe), `parsed` (the names at `DOMContentLoaded` are posted) and `pending`
-/// (queries not answered yet).
+/// the whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not
+/// answered yet).
 enum GenericHidingEngine {
     /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
     /// handler takes).
     static let namesPerQuery = 1_000
+    /// The most attribute values the engine posts in one message (`GenericHidingQuery.valueLimit` bounds
+    /// what the handler takes).
+    static let valuesPerQuery = 256
 
     static let source = #"""
-        function (handlerName, whitelist, probeName) {
+        function (handlerName, whitelist, probeName, valueAttributes, nameAttributes) {
           'use strict';
           const host = location.hostname.toLowerCase();
           const handler = window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers[handlerName];
@@ -54,6 +62,34 @@ enum GenericHidingEngine {
 
           const seenTags = new Set(), seenIds = new Set(), seenClasses = new Set();
           let tags = [], ids = [], classes = [], count = 0, first = true;
+          const valued = new Set(valueAttributes), named = new Set(nameAttributes);
+          const watched = [...valueAttributes, ...nameAttributes].map((name) => '[' + name + ']').join(',');
+          const seenNames = new Set(), seenValues = new Set(), seenLong = new Set();
+          let names = [], values = Object.create(null), long = [], valueCount = 0;
+          const attributes = (element) => {
+            for (const name of element.getAttributeNames()) {
+              if (named.has(name) && !seenNames.has(name)) { seenNames.add(name); names.push(name); count++; }
+              if (!valued.has(name)) continue;
+              const value = element.getAttribute(name);
+              const seen = name + '\n' + value;
+              if (seenValues.has(seen)) continue;
+              seenValues.add(seen);
+              if (value.length > VALUE_BYTES / 3 && (value.length > VALUE_BYTES || /[^\x00-\x7f]/.test(value))) {
+                if (!seenLong.has(name)) { seenLong.add(name); long.push(name); count++; }
+                continue;
+              }
+              const list = values[name];
+              if (list) list.push(value); else { values[name] = [value]; count++; }
+              valueCount++;
+            }
+            if (count >= NAMES_PER_QUERY || valueCount >= VALUES_PER_QUERY) send();
+          };
+          const scanAttributes = (root) => {
+            if (watched === '') return;
+            if (root.nodeType === 1 && root.matches(watched)) attributes(root);
+            const inside = root.querySelectorAll(watched);
+            for (let n = 0; n < inside.length; n++) attributes(inside[n]);
+          };
           const scan = (element) => {
             const tag = element.localName;
             if (!seenTags.has(tag)) { seenTags.add(tag); tags.push(tag); count++; }
@@ -70,10 +106,14 @@ enum GenericHidingEngine {
             if (count >= NAMES_PER_QUERY) send();
           };
 
+          const applied = new Set();
           const insert = (reply) => {
             let selectors;
             try { selectors = JSON.parse(reply); } catch (e) { return; }
-            if (!Array.isArray(selectors) || selectors.length === 0) return;
+            if (!Array.isArray(selectors)) return;
+            selectors = selectors.filter((selector) => !applied.has(selector));
+            if (selectors.length === 0) return;
+            for (const selector of selectors) applied.add(selector);
             const rule = (selector) => selector + '{display:none!important}';
             const sheet = new CSSStyleSheet();
             try { sheet.replaceSync(selectors.map(rule).join('\n')); } catch (e) {}
@@ -87,9 +127,9 @@ enum GenericHidingEngine {
           };
           const send = () => {
             if (count === 0 && !first) return;
-            const query = { h: top, f: first, t: tags, i: ids, c: classes };
+            const query = { h: top, f: first, t: tags, i: ids, c: classes, n: names, v: values, x: long };
             first = false;
-            tags = []; ids = []; classes = []; count = 0;
+            tags = []; ids = []; classes = []; names = []; values = Object.create(null); long = []; count = 0; valueCount = 0;
             let answer;
             try { answer = handler.postMessage(JSON.stringify(query)); } catch (e) { return; }
             if (!answer || !answer.then) return;
@@ -109,14 +149,18 @@ enum GenericHidingEngine {
             if (!scheduled) return;
             scheduled = false;
             take(observer.takeRecords());
-            for (const element of shallow) scan(element);
+            for (const element of shallow) { scan(element); if (watched !== '' && element.matches(watched)) attributes(element); }
             const batch = deep.length > 1 ? new Set(deep) : null;
+            const roots = [];
             for (const element of deep) {
               if (batch !== null && batch.has(element.parentNode)) continue;
+              roots.push(element);
               scan(element);
               const inside = element.getElementsByTagName('*');
               for (let n = 0; n < inside.length; n++) scan(inside[n]);
             }
+            if (roots.length > ATTRIBUTE_ROOTS) scanAttributes(document);
+            else for (const root of roots) scanAttributes(root);
             shallow.length = 0;
             deep.length = 0;
             send();
@@ -128,11 +172,19 @@ enum GenericHidingEngine {
             setTimeout(flush, 100);
           };
           const observer = new MutationObserver((records) => { take(records); schedule(); });
-          observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'id'] });
-          if (document.documentElement) deep.push(document.documentElement);
-          scheduled = true;
-          flush();
-          document.addEventListener('DOMContentLoaded', () => { scheduled = true; flush(); status.parsed = true; });
+          const start = () => {
+            if (document.documentElement) deep.push(document.documentElement);
+            scheduled = true;
+            flush();
+            const filter = ['class', 'id', ...valueAttributes, ...nameAttributes];
+            observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: filter });
+            status.parsed = true;
+          };
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+          else start();
         }
         """#.replacingOccurrences(of: "NAMES_PER_QUERY", with: String(namesPerQuery))
+        .replacingOccurrences(of: "VALUES_PER_QUERY", with: String(valuesPerQuery))
+        .replacingOccurrences(of: "ATTRIBUTE_ROOTS", with: "16")
+        .replacingOccurrences(of: "VALUE_BYTES", with: String(GenericHidingQuery.valueLengthLimit))
 }

@@ -1,43 +1,76 @@
 import ContentRuleImport
 
 /// The generic hiding selectors of a cosmetic-filter list, indexed by what a page must have for each to
-/// match: a class, an id or an element name (lowercase), or nothing known. `GenericHidingLookup` answers the
-/// page's `GenericHidingEngine` from it.
+/// match (`GenericHidingKey`): a class, an id, an element name or an attribute name, an attribute value
+/// that holds a given text, or nothing known. `GenericHidingLookup` answers the page's `GenericHidingEngine`
+/// from it.
 ///
 /// - `classes`, `ids`: the names whose whole selector is `.name` or `#name` (lowercase ASCII): the selector
 ///   is rebuilt from the name, so that the most common filters cost a name each;
-/// - `keyed`: the other selectors by key (`c`, `i` or `t` and the lowercase name: `cad-box`, `iads`, `ta`):
-///   the first id, else the first class, else the first element name that every element the selector
-///   matches must have (or, left of a combinator, an ancestor or sibling of it), outside brackets and
-///   parentheses;
-/// - `always`: selectors with no such key (`[data-ad-slot]`, selector lists), applied on every page;
+/// - `keyed`: the selectors keyed by a name (`cad-box`, `iads`, `ta`, `adata-ad-slot`);
+/// - `valued`: per attribute, the selectors keyed by a text its value must hold (`href` holding
+///   `//ads.example/`; for `class` and `id`, a text one class or the id holds), found in what the page
+///   reports in one pass (`SubstringMatcher`);
+/// - `always`: selectors with no key (selector lists, escaped names), applied on every page;
 /// - `excluded`: the excluded domains of the selectors that have any.
 struct GenericHidingIndex: Sendable {
+    /// The selectors keyed by the texts that one attribute's values must hold.
+    struct ValueKeys: Sendable {
+        var matcher: SubstringMatcher
+        /// Per needle of `matcher`, its selectors.
+        var selectors: [[String]]
+    }
+
     private(set) var classes: Set<String> = []
     private(set) var ids: Set<String> = []
     private(set) var keyed: [String: [String]] = [:]
+    private(set) var valued: [String: ValueKeys] = [:]
     private(set) var always: [String] = []
     private(set) var excluded: [String: [String]] = [:]
 
     init(_ selectors: [GenericHidingSelector]) {
+        var needles: [String: [String: [String]]] = [:]
+        var order: [String: [String]] = [:]
         for entry in selectors {
             let selector = entry.selector
             if !entry.excludedDomains.isEmpty { excluded[selector, default: []] += entry.excludedDomains }
             if let name = Self.simpleName(selector) {
                 if selector.hasPrefix(".") { classes.insert(String(name)) } else { ids.insert(String(name)) }
-            } else if let key = Self.key(of: selector) {
+                continue
+            }
+            switch GenericHidingKey(of: selector) {
+            case .name(let key):
                 keyed[key, default: []].append(selector)
-            } else {
+            case .value(let attribute, let needle):
+                if needles[attribute]?[needle] == nil { order[attribute, default: []].append(needle) }
+                needles[attribute, default: [:]][needle, default: []].append(selector)
+            case nil:
                 always.append(selector)
             }
         }
+        for (attribute, texts) in order {
+            valued[attribute] = ValueKeys(
+                matcher: SubstringMatcher(texts), selectors: texts.map { needles[attribute]?[$0] ?? [] })
+        }
+    }
+
+    /// The attributes, other than `class` and `id`, whose values the page must report (the keys of `valued`),
+    /// and those whose names it must report (the `a` keys of `keyed`), sorted.
+    var reportedAttributes: (values: [String], names: [String]) {
+        (
+            valued.keys.filter { $0 != "class" && $0 != "id" }.sorted(),
+            keyed.keys.filter { $0.hasPrefix("a") }.map { String($0.dropFirst()) }.sorted()
+        )
     }
 
     /// The selectors that a page whose top-level host is `host` may match when it has these element names,
-    /// ids and classes (lowercase), in that order, plus `always` when `withAlways`; a selector excluded on
-    /// `host` (or a parent domain of it, or `example.*` for any top-level domain) is left out.
+    /// ids and classes (lowercase), attribute names (`attributes`) and attribute values (`values`, by
+    /// attribute), plus `always` when `withAlways`, plus every selector keyed by a value of the attributes of
+    /// `unreported` (whose values were too long to report); a selector excluded on `host` (or a parent domain
+    /// of it, or `example.*` for any top-level domain) is left out.
     func selectors(
-        host: String, tags: [String], ids pageIDs: [String], classes pageClasses: [String], withAlways: Bool
+        host: String, tags: [String], ids pageIDs: [String], classes pageClasses: [String],
+        attributes: [String] = [], values: [String: [String]] = [:], unreported: [String] = [], withAlways: Bool
     ) -> [String] {
         var out: [String] = []
         func add(_ selector: String) {
@@ -56,6 +89,20 @@ struct GenericHidingIndex: Sendable {
         for name in pageClasses {
             if classes.contains(name) { add("." + name) }
             more("c" + name)
+        }
+        for name in attributes { more("a" + name) }
+        var texts = values
+        if !pageClasses.isEmpty { texts["class", default: []] += pageClasses }
+        if !pageIDs.isEmpty { texts["id", default: []] += pageIDs }
+        for (attribute, list) in texts.sorted(by: { $0.key < $1.key }) {
+            guard let keys = valued[attribute] else { continue }
+            var sent = [Bool](repeating: false, count: keys.selectors.count)
+            if unreported.contains(attribute) { sent = sent.map { _ in true } }
+            for text in list { keys.matcher.forEachMatch(in: text) { sent[$0] = true } }
+            for (number, isSent) in sent.enumerated() where isSent { keys.selectors[number].forEach(add) }
+        }
+        for attribute in Set(unreported).sorted() where texts[attribute] == nil {
+            valued[attribute]?.selectors.joined().forEach(add)
         }
         return out
     }
@@ -92,73 +139,6 @@ struct GenericHidingIndex: Sendable {
         let name = selector.dropFirst()
         guard !name.isEmpty, name.utf8.allSatisfy(isLowerNameByte) else { return nil }
         return name
-    }
-
-    /// The key the page must have for `selector` to match (`i`, `c` or `t` and a lowercase name), or nil.
-    static func key(of selector: String) -> String? {
-        let bytes = Array(selector.utf8)
-        var depth = 0
-        var quote: UInt8?
-        var firstClass: String?
-        var firstTag: String?
-        var index = 0
-        var compoundStart = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == open { quote = nil }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\\"):
-                index += 2
-                compoundStart = false
-                continue
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                quote = byte
-            case UInt8(ascii: "["), UInt8(ascii: "("):
-                depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: ")"):
-                depth -= 1
-            case UInt8(ascii: ","):
-                if depth == 0 { return nil }
-            case UInt8(ascii: "."), UInt8(ascii: "#"):
-                if depth == 0, let name = name(in: bytes, from: index + 1) {
-                    if byte == UInt8(ascii: "#") { return "i" + name }
-                    if firstClass == nil { firstClass = "c" + name }
-                }
-            default:
-                if depth == 0, compoundStart, firstTag == nil, isLetter(byte), let name = name(in: bytes, from: index) {
-                    firstTag = "t" + name
-                }
-            }
-            let isSeparator =
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "~")
-            compoundStart = depth == 0 && isSeparator
-            index += 1
-        }
-        return firstClass ?? firstTag
-    }
-
-    /// The lowercase name at `start` (letters, digits, `-`, `_`), or nil when there is none or it goes on
-    /// with an escape or a non-ASCII character, whose lowercase the engine would not find the same way.
-    private static func name(in bytes: [UInt8], from start: Int) -> String? {
-        var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-        guard end > start else { return nil }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\\") || bytes[end] >= 0x80 { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: "_")
     }
 
     private static func isLowerNameByte(_ byte: UInt8) -> Bool {

@@ -30,7 +30,8 @@ final class GenericHidingLookup: Sendable, Hashable {
     func answer(_ text: String) throws(GenericHidingQueryError) -> String {
         let query = try GenericHidingQuery(text)
         let selectors = index.selectors(
-            host: query.host, tags: query.tags, ids: query.ids, classes: query.classes, withAlways: query.first)
+            host: query.host, tags: query.tags, ids: query.ids, classes: query.classes, attributes: query.attributes,
+            values: query.values, unreported: query.unreported, withAlways: query.first)
         return "[" + selectors.map(JSONText.quote).joined(separator: ",") + "]"
     }
 

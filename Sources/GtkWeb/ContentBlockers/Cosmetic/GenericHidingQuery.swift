@@ -1,20 +1,30 @@
 import Foundation
 
 /// What `GenericHidingEngine` posts: a JSON object `{"h": top-level host, "f": first query of the frame,
-/// "t": element names, "i": ids, "c": classes}`, names lowercase, each list optional.
+/// "t": element names, "i": ids, "c": classes, "n": attribute names, "v": {attribute: [values]}, "x":
+/// attributes whose values were too long to send}`, names lowercase, each list optional.
 struct GenericHidingQuery: Equatable {
-    /// The most names one query may carry (the engine sends at most `GenericHidingEngine.namesPerQuery`).
+    /// The most names one query may carry, attribute names (of `n`, `v` and `x`) included (the engine sends
+    /// at most `GenericHidingEngine.namesPerQuery`).
     static let nameLimit = 4_096
     /// The longest name, and host, in UTF-8 bytes.
     static let nameLengthLimit = 256
+    /// The most attribute values one query may carry (the engine sends at most
+    /// `GenericHidingEngine.valuesPerQuery`).
+    static let valueLimit = 1_024
+    /// The longest attribute value in UTF-8 bytes.
+    static let valueLengthLimit = 2_048
     /// The longest query text in UTF-8 bytes.
-    static var textLimit: Int { (nameLimit + 1) * (nameLengthLimit + 8) }
+    static var textLimit: Int { (nameLimit + 1) * (nameLengthLimit + 8) + valueLimit * (valueLengthLimit + 8) }
 
     var host: String
     var first: Bool
     var tags: [String]
     var ids: [String]
     var classes: [String]
+    var attributes: [String] = []
+    var values: [String: [String]] = [:]
+    var unreported: [String] = []
 }
 
 extension GenericHidingQuery {
@@ -24,11 +34,15 @@ extension GenericHidingQuery {
         var t: [String]?
         var i: [String]?
         var c: [String]?
+        var n: [String]?
+        var v: [String: [String]]?
+        var x: [String]?
     }
 
     /// Parses and checks a posted query.
     /// - Throws: `GenericHidingQueryError.notAQuery` when `text` is not such an object,
-    ///   `.tooLong`, `.tooManyNames` or `.nameTooLong` when it passes the limits.
+    ///   `.tooLong`, `.tooManyNames`, `.nameTooLong`, `.tooManyValues` or `.valueTooLong` when it passes the
+    ///   limits.
     init(_ text: String) throws(GenericHidingQueryError) {
         guard text.utf8.count <= Self.textLimit else {
             throw .tooLong(bytes: text.utf8.count, limit: Self.textLimit)
@@ -39,17 +53,28 @@ extension GenericHidingQuery {
         } catch {
             throw .notAQuery(String(text.prefix(80)))
         }
-        let lists = [wire.t ?? [], wire.i ?? [], wire.c ?? []]
+        let values = wire.v ?? [:]
+        let lists = [wire.t ?? [], wire.i ?? [], wire.c ?? [], wire.n ?? [], Array(values.keys), wire.x ?? []]
         let count = lists.reduce(0) { $0 + $1.count }
         guard count <= Self.nameLimit else { throw .tooManyNames(count: count, limit: Self.nameLimit) }
         if let long = ([wire.h] + lists.joined()).first(where: { $0.utf8.count > Self.nameLengthLimit }) {
             throw .nameTooLong(String(long.prefix(40)), limit: Self.nameLengthLimit)
+        }
+        let valueCount = values.values.reduce(0) { $0 + $1.count }
+        guard valueCount <= Self.valueLimit else {
+            throw .tooManyValues(count: valueCount, limit: Self.valueLimit)
+        }
+        if let long = values.values.joined().first(where: { $0.utf8.count > Self.valueLengthLimit }) {
+            throw .valueTooLong(String(long.prefix(40)), limit: Self.valueLengthLimit)
         }
         host = wire.h
         first = wire.f ?? false
         tags = lists[0]
         ids = lists[1]
         classes = lists[2]
+        attributes = lists[3]
+        self.values = values
+        unreported = lists[5]
     }
 }
 
@@ -63,6 +88,10 @@ enum GenericHidingQueryError: Error, Equatable, LocalizedError {
     case tooManyNames(count: Int, limit: Int)
     /// One name or the host is longer than `limit` bytes (its start).
     case nameTooLong(String, limit: Int)
+    /// The query carries more than `limit` attribute values.
+    case tooManyValues(count: Int, limit: Int)
+    /// One attribute value is longer than `limit` bytes (its start).
+    case valueTooLong(String, limit: Int)
 
     var errorDescription: String? {
         switch self {
@@ -74,6 +103,10 @@ enum GenericHidingQueryError: Error, Equatable, LocalizedError {
             return "generic hiding: the query has \(count) names, at most \(limit); send fewer at a time"
         case .nameTooLong(let start, let limit):
             return "generic hiding: a name is longer than \(limit) bytes: \(start)…"
+        case .tooManyValues(let count, let limit):
+            return "generic hiding: the query has \(count) attribute values, at most \(limit); send fewer at a time"
+        case .valueTooLong(let start, let limit):
+            return "generic hiding: an attribute value is longer than \(limit) bytes: \(start)…"
         }
     }
 }

@@ -5,7 +5,7 @@ extension WebEngine {
     /// `GenericHidingLookup` the user scripts carry, and removes the handlers of scripts no longer installed.
     ///
     /// A handler answers each query at once with the selectors its lookup names; a query it refuses
-    /// (`GenericHidingQueryError`: not a query, too many names, a name too long) rejects the page's promise
+    /// (`GenericHidingQueryError`: not a query, too many names or values, one too long) rejects the page's promise
     /// with the error's words. A name WebKit refuses leaves that script without generic hiding, logged.
     func syncGenericHidingHandlers(_ userScripts: [WebViewUserScript]) {
         var wanted: [String: (lookup: GenericHidingLookup, world: String?)] = [:]
