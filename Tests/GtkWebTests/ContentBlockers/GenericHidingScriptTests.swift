@@ -208,6 +208,28 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         }
     }
 
+    func testANameTooLongForTheHandlerDoesNotKeepTheOthersInItsBatchFromBeingHidden() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-long-name")
+            let engine = try await Self.engineHidingInScript(importing: "##.late-banner", files: files)
+            try await engine.load(url: page.url())
+
+            // 300 ASCII bytes, and 200 characters of 2 bytes each: both past the handler's 256-byte names.
+            _ = try await engine.evaluate(
+                js: """
+                    const long = document.createElement('div');
+                    long.className = 'x'.repeat(300) + ' ' + 'é'.repeat(200);
+                    long.id = 'y'.repeat(300);
+                    const inner = document.createElement('p');
+                    inner.id = 'inner'; inner.className = 'late-banner';
+                    document.body.append(long, inner);
+                    true
+                    """)
+            try await waitUntilPage(engine, "getComputedStyle(document.getElementById('inner')).display === 'none'")
+        }
+    }
+
     func testScriptHidesNothingWithoutItsRuleList() {
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-generic-alone")

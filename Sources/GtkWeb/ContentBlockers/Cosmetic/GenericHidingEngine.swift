@@ -90,18 +90,21 @@ enum GenericHidingEngine {
             const inside = root.querySelectorAll(watched);
             for (let n = 0; n < inside.length; n++) attributes(inside[n]);
           };
+          // A name longer than the handler takes would get the whole query refused; no selector needs one.
+          const fits = (name) => name.length <= NAME_BYTES / 3
+            || (name.length <= NAME_BYTES && new TextEncoder().encode(name).length <= NAME_BYTES);
           const scan = (element) => {
             const tag = element.localName;
-            if (!seenTags.has(tag)) { seenTags.add(tag); tags.push(tag); count++; }
+            if (!seenTags.has(tag) && fits(tag)) { seenTags.add(tag); tags.push(tag); count++; }
             const id = element.id;
             if (id) {
               const name = id.toLowerCase();
-              if (!seenIds.has(name)) { seenIds.add(name); ids.push(name); count++; }
+              if (!seenIds.has(name) && fits(name)) { seenIds.add(name); ids.push(name); count++; }
             }
             const list = element.classList;
             if (list) for (let n = 0; n < list.length; n++) {
               const name = list[n].toLowerCase();
-              if (!seenClasses.has(name)) { seenClasses.add(name); classes.push(name); count++; }
+              if (!seenClasses.has(name) && fits(name)) { seenClasses.add(name); classes.push(name); count++; }
             }
             if (count >= NAMES_PER_QUERY) send();
           };
@@ -187,4 +190,5 @@ enum GenericHidingEngine {
         .replacingOccurrences(of: "VALUES_PER_QUERY", with: String(valuesPerQuery))
         .replacingOccurrences(of: "ATTRIBUTE_ROOTS", with: "16")
         .replacingOccurrences(of: "VALUE_BYTES", with: String(GenericHidingQuery.valueLengthLimit))
+        .replacingOccurrences(of: "NAME_BYTES", with: String(GenericHidingQuery.nameLengthLimit))
 }
