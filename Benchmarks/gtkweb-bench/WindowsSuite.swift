@@ -2,11 +2,11 @@ import Foundation
 import GtkWeb
 
 /// Popups and custom URL schemes (the C program's windows.c, same method):
-/// `popup_open_p50/p95` from `evaluateJavaScript("window.open('/'); 1")` on an opener showing `/` in a shown
-/// 800×600 window (as the C side's opener is) to the popup's load-finished, the popup made by
-/// `makeChildWebEngine()` and released before the next, 3 warm-up and 20 timed; `scheme_fetch_1000_ms`,
-/// 1,000 sequential `fetch('/small/<i>')` + `text()` from a `bench://x/` page served by an
-/// `InMemoryURLSchemeHandler`; `http_fetch_1000_ms`, the same fetches from the fixture server's `/` page.
+/// `popup_open_p50/p95` from `evaluateJavaScript("window.open('/'); 1")` on an opener showing `/`, shown as
+/// the C side's is (`showAsTheCSideDoes`: on GTK 4 in a shown 800×600 window), to the popup's load-finished,
+/// the popup made by `makeChildWebEngine()` and released before the next, 3 warm-up and 20 timed;
+/// `scheme_fetch_1000_ms`, 1,000 sequential `fetch('/small/<i>')` + `text()` from a `bench://x/` page served
+/// by an `InMemoryURLSchemeHandler`; `http_fetch_1000_ms`, the same fetches from the fixture server's `/` page.
 @MainActor
 enum WindowsSuite: BenchSuite {
     static let name = "windows"
@@ -44,10 +44,8 @@ enum WindowsSuite: BenchSuite {
                 javaScriptCanOpenWindowsAutomatically: true,
                 schemeHandlers: ["bench": InMemoryURLSchemeHandler(resources: resources)], uiDelegate: popups,
                 navigationDelegate: popups))
-        // In a shown 800×600 window, as the C side's opener is (a parked view is hidden to its page on GTK 4).
-        let window = makeBenchWindow(width: 800, height: 600)
-        defer { destroyBenchWindow(window) }
-        opener.unsafeAttach(toContainer: window)
+        let window = showAsTheCSideDoes(opener)
+        defer { hideShownEngine(opener, in: window) }
         try await opener.load(url: env.server.url("/"))
         var samples: [Double] = []
         for index in 0..<(3 + 20) {
@@ -67,17 +65,13 @@ enum WindowsSuite: BenchSuite {
             popups.child = nil
             if index >= 3 { samples.append(elapsed) }
         }
-        let figures =
-            Percentile.figures("popup_open", microseconds: samples) + [
-                BenchFigure(
-                    name: "scheme_fetch_1000_ms", unit: "ms",
-                    value: try await fetch1000(opener, URL(string: "bench://x/")!)
-                ),
-                BenchFigure(
-                    name: "http_fetch_1000_ms", unit: "ms", value: try await fetch1000(opener, env.server.url("/"))),
-            ]
-        opener.detachFromContainer()
-        return figures
+        return Percentile.figures("popup_open", microseconds: samples) + [
+            BenchFigure(
+                name: "scheme_fetch_1000_ms", unit: "ms", value: try await fetch1000(opener, URL(string: "bench://x/")!)
+            ),
+            BenchFigure(
+                name: "http_fetch_1000_ms", unit: "ms", value: try await fetch1000(opener, env.server.url("/"))),
+        ]
     }
 
     private static func fetch1000(_ engine: WebEngine, _ url: URL) async throws -> Double {
