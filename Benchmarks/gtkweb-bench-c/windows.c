@@ -4,8 +4,8 @@
 //   popup_open_p50/p95  an opener view (shared context, page "/") evaluates "window.open('/'); 1";
 //                   its `create` handler returns a view related to the opener, parked as the toolkit
 //                   parks one (toolkit.h: GTK 3 a GtkOffscreenWindow, GTK 4 no window); timed from the
-//                   evaluate call to the child's
-//                   WEBKIT_LOAD_FINISHED. 3 warm-up + 20 timed, each child destroyed before the next (us).
+//                   evaluate call to the child's WEBKIT_LOAD_FINISHED. 3 warm-up + 20 timed, each child
+//                   destroyed before the next (us).
 //   scheme_fetch_1000_ms  a view shows "bench://x/" from a scheme registered on the shared context;
 //                   call_async_javascript_function runs 1,000 sequential fetch('/small/<i>') + text(),
 //                   each answered from memory (webkit_uri_scheme_request_finish, 100 bytes) (ms).
