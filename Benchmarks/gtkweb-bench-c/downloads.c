@@ -4,10 +4,10 @@
 // block of pseudo-random bytes, appended 256 KiB at a time on `wrote-chunk`, with Content-Length and
 // `Content-Disposition: attachment`. Three rounds, curl first in each:
 //   download_200mib_curl_mb_per_s  `curl -s -f -o FILE URL` from this server (MB/s, 10^6 bytes)
-//   download_200mib_mb_per_s       webkit_web_view_download_uri in an ephemeral context, destination
+//   download_200mib_mb_per_s       webkit_web_view_download_uri in an ephemeral context (GTK 4: its
+//                                  ephemeral network session; toolkit.h), destination
 //                                  set in `decide-destination`, timed to `finished` (MB/s)
 // Each figure is the median of the three rounds; each file's size is checked, then it is removed.
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <glib/gstdio.h>
@@ -149,9 +149,8 @@ void bench_suite_downloads(Bench *bench) {
         download_block[i] = (guint8)(state >> 24);
     }
     soup_server_add_handler(bench->server, "/download/stream", serve_stream, NULL, NULL);
-    WebKitWebContext *context = webkit_web_context_new_ephemeral();
-    webkit_web_context_set_sandbox_enabled(context, TRUE);
-    WebKitWebView *view = WEBKIT_WEB_VIEW(g_object_ref_sink(webkit_web_view_new_with_context(context)));
+    WebKitWebContext *context = bench_toolkit_ephemeral_context_new();
+    WebKitWebView *view = WEBKIT_WEB_VIEW(g_object_ref_sink(bench_toolkit_view_new(context, NULL)));
     char *url = bench_url(bench, "/download/stream");
     char *curl_file = g_build_filename(bench->workdir, "c-curl.bin", NULL);
     char *webkit_file = g_build_filename(bench->workdir, "c-webkit.bin", NULL);
@@ -170,4 +169,3 @@ void bench_suite_downloads(Bench *bench) {
     g_object_unref(view);
     g_object_unref(context);
 }
-#endif

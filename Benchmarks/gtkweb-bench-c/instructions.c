@@ -20,7 +20,6 @@
 //                           of the list in hex): WebKit turns the identifier into the file's name character by
 //                           character, so a shorter one would be less work than GtkWeb's load of the same list
 //   instr_nav_warm          webkit_web_view_load_uri of /small/1 and /small/2 in turn, to load-finished
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 #include "bench_calls.h"
 
@@ -68,10 +67,10 @@ static void on_called(GObject *source, GAsyncResult *result, gpointer user_data)
     wait->done = TRUE;
 }
 
-static void on_sink(WebKitUserContentManager *ucm, WebKitJavascriptResult *result, gpointer user_data) {
+static void on_sink(WebKitUserContentManager *ucm, gpointer message, gpointer user_data) {
     (void)ucm;
     Wait *wait = user_data;
-    char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
+    char *json = jsc_value_to_json(bench_toolkit_message_value(message), 0);
     g_free(json);
     if (++wait->received == wait->expected) wait->done = TRUE;
 }
@@ -184,9 +183,8 @@ static void on_cookies(GObject *source, GAsyncResult *result, gpointer user_data
 }
 
 static void figure_cookies_for(Bench *bench, int ops) {
-    WebKitWebsiteDataManager *manager = webkit_website_data_manager_new_ephemeral();
-    WebKitWebContext *context = webkit_web_context_new_with_website_data_manager(manager);
-    WebKitCookieManager *cookies = webkit_website_data_manager_get_cookie_manager(manager);
+    GObject *owner = NULL;
+    WebKitCookieManager *cookies = bench_toolkit_ephemeral_cookie_manager(&owner);
     Wait added = {.expected = 100};
     for (int i = 0; i < 100; i++) {
         char name[16], value[16];
@@ -208,8 +206,7 @@ static void figure_cookies_for(Bench *bench, int ops) {
     }
     if (got.received != 100) bench_fail("get_cookies gave %u cookies, expected 100", got.received);
     g_free(uri);
-    g_object_unref(context);
-    g_object_unref(manager);
+    g_object_unref(owner);
     bench_emit("instr_cookies_for", "ops", ops);
 }
 
@@ -284,7 +281,7 @@ static void figure_nav_warm(Bench *bench, BenchView *view, int ops) {
 void bench_suite_instructions(Bench *bench) {
     WebKitUserContentManager *ucm = webkit_user_content_manager_new();
     Wait sink = {0};
-    if (!webkit_user_content_manager_register_script_message_handler(ucm, "sink"))
+    if (!bench_toolkit_register_handler(ucm, "sink"))
         bench_fail("cannot register \"sink\"");
     if (!webkit_user_content_manager_register_script_message_handler_with_reply(ucm, "rpc", NULL))
         bench_fail("cannot register \"rpc\"");
@@ -307,4 +304,3 @@ void bench_suite_instructions(Bench *bench) {
     g_signal_handlers_disconnect_by_data(ucm, &sink);
     g_object_unref(ucm);
 }
-#endif

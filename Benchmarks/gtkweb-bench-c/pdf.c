@@ -4,7 +4,6 @@
 // 36-point margins and backgrounds printed, as GtkWeb's exportPDF(to:) prints by default; each run is
 // webkit_print_operation_print to "finished" and a check that the file starts with %PDF-.
 //   pdf_export_ms  the median of 10 timed prints after 2 warm-ups (ms)
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 #include <glib/gstdio.h>
 #include <string.h>
@@ -72,4 +71,3 @@ double bench_pdf_export_ms(WebKitWebView *view, const char *workdir) {
     g_free(path);
     return bench_ms(bench_percentile(samples, PDF_TIMED, 0.5));
 }
-#endif

@@ -2,13 +2,15 @@
 //
 // The page (/snapshot-page, the same bytes as gtkweb-bench's SnapshotsSuite) is loaded into a view
 // in its own 1280x800 GtkWindow. Each figure is the median of 20 timed runs after 2 warm-ups, one
-// after another: visible-region snapshot → _finish → encode into memory.
-//   snapshot_capture_ms  the capture alone (ms)
-//   snapshot_png_ms      capture + cairo_surface_write_to_png_stream (ms)
+// after another: visible-region snapshot → _finish → encode into memory, the toolkit's plain way (toolkit.h;
+// _finish gives a cairo surface on WebKitGTK 4.1, a GdkTexture on 6.0).
+//   snapshot_capture_ms  the capture alone, to its pixels in memory (GTK 4: the texture downloaded, as
+//                        GtkWeb's capture does) (ms)
+//   snapshot_png_ms      capture + PNG (GTK 3 cairo_surface_write_to_png_stream, GTK 4
+//                        gdk_texture_save_to_png_bytes) (ms)
 //   snapshot_png_kb      the PNG's size (KiB)
-//   snapshot_jpeg_ms     capture + gdk_pixbuf_get_from_surface + gdk_pixbuf_save_to_buffer jpeg q85 (ms)
+//   snapshot_jpeg_ms     capture + a GdkPixbuf of it + gdk_pixbuf_save_to_buffer jpeg q85 (ms)
 //   pdf_export_ms        the page printed to a PDF file (pdf.c says how; ms)
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #define SNAPSHOT_WARMUP 2
@@ -48,53 +50,48 @@ static void on_load_changed(WebKitWebView *view, WebKitLoadEvent event, gpointer
 
 typedef struct {
     gboolean done;
-    cairo_surface_t *surface;
+    gpointer snapshot;
 } Capture;
 
 static void on_snapshot(GObject *source, GAsyncResult *result, gpointer user_data) {
     Capture *capture = user_data;
     GError *error = NULL;
-    capture->surface = webkit_web_view_get_snapshot_finish(WEBKIT_WEB_VIEW(source), result, &error);
-    if (capture->surface == NULL) bench_fail("webkit_web_view_get_snapshot failed: %s", error->message);
+    capture->snapshot = webkit_web_view_get_snapshot_finish(WEBKIT_WEB_VIEW(source), result, &error);
+    if (capture->snapshot == NULL) bench_fail("webkit_web_view_get_snapshot failed: %s", error->message);
     capture->done = TRUE;
 }
 
-static cairo_surface_t *capture(WebKitWebView *view) {
+static gpointer capture(WebKitWebView *view) {
     Capture result = {0};
     webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, NULL,
                                  on_snapshot, &result);
     bench_wait(&result.done, BENCH_DEADLINE_S, "webkit_web_view_get_snapshot to finish");
-    return result.surface;
+    return result.snapshot;
 }
 
-static cairo_status_t append_bytes(void *closure, const unsigned char *data, unsigned int length) {
-    g_byte_array_append(closure, data, length);
-    return CAIRO_STATUS_SUCCESS;
+// JPEG at quality 85 through a GdkPixbuf; returns its size in bytes.
+static gsize encode_jpeg(gpointer snapshot) {
+    GdkPixbuf *pixbuf = bench_toolkit_snapshot_pixbuf(snapshot);
+    gchar *buffer = NULL;
+    gsize size = 0;
+    GError *error = NULL;
+    if (!gdk_pixbuf_save_to_buffer(pixbuf, &buffer, &size, "jpeg", &error, "quality", "85", NULL))
+        bench_fail("gdk_pixbuf_save_to_buffer jpeg failed: %s", error->message);
+    g_free(buffer);
+    g_object_unref(pixbuf);
+    return size;
 }
 
 typedef enum { ENCODE_NONE, ENCODE_PNG, ENCODE_JPEG } Encoding;
 
 // One capture + encode; returns the encoded size in bytes (0 for ENCODE_NONE).
 static gsize capture_and_encode(WebKitWebView *view, Encoding encoding) {
-    cairo_surface_t *surface = capture(view);
+    gpointer snapshot = capture(view);
     gsize size = 0;
-    if (encoding == ENCODE_PNG) {
-        GByteArray *bytes = g_byte_array_new();
-        if (cairo_surface_write_to_png_stream(surface, append_bytes, bytes) != CAIRO_STATUS_SUCCESS)
-            bench_fail("cairo_surface_write_to_png_stream failed");
-        size = bytes->len;
-        g_byte_array_unref(bytes);
-    } else if (encoding == ENCODE_JPEG) {
-        int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
-        GdkPixbuf *pixbuf = gdk_pixbuf_get_from_surface(surface, 0, 0, width, height);
-        gchar *buffer = NULL;
-        GError *error = NULL;
-        if (!gdk_pixbuf_save_to_buffer(pixbuf, &buffer, &size, "jpeg", &error, "quality", "85", NULL))
-            bench_fail("gdk_pixbuf_save_to_buffer jpeg failed: %s", error->message);
-        g_free(buffer);
-        g_object_unref(pixbuf);
-    }
-    cairo_surface_destroy(surface);
+    if (encoding == ENCODE_NONE) bench_toolkit_snapshot_read_pixels(snapshot);
+    else if (encoding == ENCODE_PNG) size = bench_toolkit_snapshot_png(snapshot);
+    else if (encoding == ENCODE_JPEG) size = encode_jpeg(snapshot);
+    bench_toolkit_snapshot_free(snapshot);
     return size;
 }
 
@@ -111,11 +108,8 @@ static double median_ms(WebKitWebView *view, Encoding encoding, gsize *size) {
 
 void bench_suite_snapshots(Bench *bench) {
     soup_server_add_handler(bench->server, "/snapshot-page", serve_page, NULL, NULL);
-    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
-    WebKitWebView *view = WEBKIT_WEB_VIEW(webkit_web_view_new_with_context(bench_context(bench)));
-    gtk_container_add(GTK_CONTAINER(window), GTK_WIDGET(view));
-    gtk_widget_show_all(window);
+    WebKitWebView *view = bench_toolkit_view_new(bench_context(bench), NULL);
+    GtkWidget *window = bench_toolkit_window_new(view, 1280, 800);
     gboolean loaded = FALSE;
     g_signal_connect(view, "load-changed", G_CALLBACK(on_load_changed), &loaded);
     char *url = bench_url(bench, "/snapshot-page");
@@ -123,12 +117,15 @@ void bench_suite_snapshots(Bench *bench) {
     bench_wait(&loaded, BENCH_DEADLINE_S, "load of %s to finish", url);
     g_signal_handlers_disconnect_by_data(view, &loaded);
     g_free(url);
+    gpointer first = capture(view);
+    int width = bench_toolkit_snapshot_width(first), height = bench_toolkit_snapshot_height(first);
+    bench_toolkit_snapshot_free(first);
+    bench_note("snapshots: the view's snapshot is %dx%d", width, height);
     gsize size = 0;
     bench_emit("snapshot_capture_ms", "ms", median_ms(view, ENCODE_NONE, &size));
     bench_emit("snapshot_png_ms", "ms", median_ms(view, ENCODE_PNG, &size));
     bench_emit("snapshot_png_kb", "KiB", (double)size / 1024.0);
     bench_emit("snapshot_jpeg_ms", "ms", median_ms(view, ENCODE_JPEG, &size));
     bench_emit("pdf_export_ms", "ms", bench_pdf_export_ms(view, bench->workdir));
-    gtk_widget_destroy(window);
+    bench_toolkit_window_destroy(window);
 }
-#endif

@@ -17,15 +17,15 @@ BENCH_SUITE(cookies)
 BENCH_SUITE(blockers)
 BENCH_SUITE(cosmetic)
 BENCH_SUITE(sessions)
-#ifndef BENCH_GTK4
 BENCH_SUITE(tabmemory)
 BENCH_SUITE(snapshots)
 BENCH_SUITE(downloads)
 BENCH_SUITE(windows)
-#endif
 BENCH_SUITE(importer)
 #ifndef BENCH_GTK4
 BENCH_SUITE(shell)
+#endif
 BENCH_SUITE(instructions)
+#ifndef BENCH_GTK4
 BENCH_SUITE(soak)
 #endif

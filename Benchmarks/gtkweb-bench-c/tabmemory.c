@@ -4,7 +4,6 @@
 //   tabs_10_pss_mb  10 live views on the shared context, each loaded ("/?tab=N") one after the other;
 //                   then the summed PSS (smaps_rollup) of this process and every descendant, in MB
 //                   (GtkWeb: 10 tabs of a session capped at 3 live engines).
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #include <dirent.h>
@@ -94,4 +93,3 @@ void bench_suite_tabmemory(Bench *bench) {
     bench_emit("tabs_10_pss_mb", "MB", bench_process_tree_pss_mb((int)getpid()));
     for (int index = 0; index < TAB_COUNT; index++) bench_view_destroy(views[index]);
 }
-#endif

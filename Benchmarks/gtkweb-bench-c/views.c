@@ -31,7 +31,7 @@ BenchView *bench_view_new(WebKitWebContext *context, WebKitUserContentManager *u
     g_signal_connect(view->view, "load-changed", G_CALLBACK(on_load_changed), view);
     g_signal_connect(view->view, "load-failed", G_CALLBACK(on_load_failed), view);
     g_signal_connect(view->view, "web-process-terminated", G_CALLBACK(on_web_process_terminated), view);
-    view->window = bench_toolkit_window_new(view->view);
+    view->window = bench_toolkit_window_new(view->view, 800, 600);
     return view;
 }
 

@@ -2,14 +2,14 @@
 //
 // Figures:
 //   popup_open_p50/p95  an opener view (shared context, page "/") evaluates "window.open('/'); 1";
-//                   its `create` handler returns webkit_web_view_new_with_related_view(opener), parked
-//                   in a GtkOffscreenWindow; timed from the evaluate call to the child's
-//                   WEBKIT_LOAD_FINISHED. 3 warm-up + 20 timed, each child destroyed before the next (us).
+//                   its `create` handler returns a view related to the opener, parked as the toolkit
+//                   parks one (toolkit.h: GTK 3 a GtkOffscreenWindow, GTK 4 no window); timed from the
+//                   evaluate call to the child's WEBKIT_LOAD_FINISHED. 3 warm-up + 20 timed, each child
+//                   destroyed before the next (us).
 //   scheme_fetch_1000_ms  a view shows "bench://x/" from a scheme registered on the shared context;
 //                   call_async_javascript_function runs 1,000 sequential fetch('/small/<i>') + text(),
 //                   each answered from memory (webkit_uri_scheme_request_finish, 100 bytes) (ms).
 //   http_fetch_1000_ms  the same 1,000 fetches from the fixture server's "/" page (/small/<i>) (ms).
-#ifndef BENCH_GTK4  // a GTK 3 suite (suites.h): WebKitGTK 4.1 calls
 #include "bench.h"
 
 #define POPUP_WARMUP 3
@@ -19,7 +19,7 @@ static const char fetch_loop[] =
     "for (let i = 0; i < 1000; i++) { const r = await fetch('/small/' + i); await r.text(); } return 1;";
 
 typedef struct {
-    GtkWidget *parking;
+    GtkWidget *parking;  // NULL on GTK 4
     WebKitWebView *child;
     gboolean finished;
     gint64 finished_us;
@@ -37,10 +37,7 @@ static void on_child_load_changed(WebKitWebView *view, WebKitLoadEvent event, gp
 static GtkWidget *on_create(WebKitWebView *opener, WebKitNavigationAction *action, gpointer user_data) {
     (void)action;
     Popup *popup = user_data;
-    popup->child = WEBKIT_WEB_VIEW(webkit_web_view_new_with_related_view(opener));
-    popup->parking = gtk_offscreen_window_new();
-    gtk_container_add(GTK_CONTAINER(popup->parking), GTK_WIDGET(popup->child));  // sinks the child
-    gtk_widget_show_all(popup->parking);
+    popup->child = bench_toolkit_popup_new(opener, &popup->parking);
     g_signal_connect(popup->child, "load-changed", G_CALLBACK(on_child_load_changed), popup);
     return GTK_WIDGET(popup->child);
 }
@@ -52,7 +49,7 @@ static gint64 open_popup(BenchView *opener, Popup *popup) {
     bench_wait(&popup->finished, BENCH_DEADLINE_S, "the popup's load to finish");
     gint64 elapsed = popup->finished_us - start;
     g_signal_handlers_disconnect_by_data(popup->child, popup);
-    gtk_widget_destroy(popup->parking);
+    bench_toolkit_popup_destroy(popup->child, popup->parking);
     return elapsed;
 }
 
@@ -120,4 +117,3 @@ void bench_suite_windows(Bench *bench) {
     bench_view_destroy(opener);
     g_free(index);
 }
-#endif

@@ -28,6 +28,7 @@ import GtkWeb
 /// beside the C program's `<figure>`.
 /// - `instr_nav_warm`: `load(url:)` of `/small/1` and `/small/2` in turn, served by the same C handler as the C
 ///   program's pages (`gtkweb_bench_small_page_server_start`).
+/// The engine is shown as the C side's view is (`showAsTheCSideDoes`: on GTK 4 in a shown 800×600 window).
 @MainActor
 enum InstructionsSuite: BenchSuite {
     static let name = "instructions"
@@ -42,6 +43,8 @@ enum InstructionsSuite: BenchSuite {
         let engine = WebEngine(
             configuration: WebEngineConfiguration(scriptMessageHandlerNames: ["sink"], scriptMessageDelegate: sink))
         try engine.addScriptMessageHandler(name: "rpc") { message in message.bodyJSON }
+        let window = showAsTheCSideDoes(engine)
+        defer { hideShownEngine(engine, in: window) }
         try await engine.load(url: env.server.url("/"))
 
         var figures: [BenchFigure] = []

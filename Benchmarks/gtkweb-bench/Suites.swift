@@ -36,26 +36,17 @@ struct SuiteEntry {
         SuiteEntry(BlockersSuite.self),
         SuiteEntry(CosmeticSuite.self),
         SuiteEntry(SessionsSuite.self),
+        SuiteEntry(TabMemorySuite.self),
+        SuiteEntry(SnapshotsSuite.self),
+        SuiteEntry(DownloadsSuite.self),
+        SuiteEntry(WindowsSuite.self),
         SuiteEntry(ImporterSuite.self),
+        SuiteEntry(InstructionsSuite.self),
     ]
 
     /// The suites that do not run in this build, each with the reason printed when it would have.
     let leftOutSuites: [(name: String, reason: String)] = [
         ("unsandboxed", "WebKitGTK 6.0 has no sandbox switch: its web processes are always sandboxed"),
-        (
-            "tabmemory",
-            "on WebKitGTK 6.0 its wait for the tabs' web processes to end timed out (not investigated)"
-        ),
-        ("snapshots", "its plain-C side captures a cairo surface; WebKitGTK 6.0 gives a GdkTexture (not ported)"),
-        (
-            "downloads",
-            "its plain-C side makes an ephemeral WebKitWebContext with a sandbox switch; 6.0 has neither (not ported)"
-        ),
-        ("windows", "its plain-C side hosts views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
-        (
-            "instructions",
-            "its plain-C side makes a context from a website data manager, as 6.0 does not (not ported)"
-        ),
         ("soak", "its plain-C side parks views in GtkOffscreenWindow, which GTK 4 does not have (not ported)"),
         ("shell", "the shell is a GTK 3 program"),
     ]

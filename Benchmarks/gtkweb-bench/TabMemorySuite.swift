@@ -5,7 +5,9 @@ import GtkWeb
 /// `tabs_10_pss_mb`       the summed PSS (`/proc/<pid>/smaps_rollup`) of this process and all its
 ///                        descendants with 10 tabs of a `BrowserSession` capped at 3 live engines, each
 ///                        loaded once in turn, after the hibernated tabs' web processes ended (C: 10 live
-///                        views on one context, after each loaded);
+///                        views on one context, after each loaded). On WebKitGTK 6.0 one closed view's
+///                        process stays for reuse (`ProcessTree.keptForReuse`): the waits allow it, and
+///                        the figure counts it, as the app pays for it;
 /// GtkWeb only: `tabs_10_live_pss_mb`, the same with no cap (all 10 live), measured first (so the UI
 /// process's growth from it counts against the capped figure, not for it).
 @MainActor
@@ -15,7 +17,7 @@ enum TabMemorySuite: BenchSuite {
     static func run(_ env: BenchEnvironment) async throws -> [BenchFigure] {
         let live = try await tenTabs(env, cap: nil)
         try await ProcessTree.wait(for: "the live tabs' web processes to end") {
-            ProcessTree.webProcesses().isEmpty
+            ProcessTree.webProcesses().count <= ProcessTree.keptForReuse
         }
         let capped = try await tenTabs(env, cap: 3)
         return [
@@ -32,7 +34,7 @@ enum TabMemorySuite: BenchSuite {
         for index in 0..<10 {
             try await SessionsSuite.finished(session.openTab(url: env.server.url("/?tab=\(index)"), in: window))
         }
-        let limit = cap ?? 10
+        let limit = (cap ?? 10) + (cap == nil ? 0 : ProcessTree.keptForReuse)
         try await ProcessTree.wait(for: "at most \(limit) web processes") {
             ProcessTree.webProcesses().count <= limit
         }
