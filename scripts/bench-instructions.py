@@ -20,7 +20,8 @@ count (which the program prints as the figure's value):
   gdk         the dispatches of GDK's own sources: the inclusive instructions of the calls GLib makes into
               GDK other than from the loop's prepare, query and check, i.e. GDK's frame clock (layout and
               paint of the window, GTK's expose handling within it) and its X event source, with
-              `gdk_dispatches`, their number;
+              `gdk_dispatches`, their number; told by their library, libgdk-3, so under GTK 4, whose GDK
+              is inside libgtk-4, it is 0 and the work keeps GDK's drawing;
   work        total - loop - gdk: what the figure is.
 Why work and not total: on both sides WebKit's RunLoop wakes the GLib context after each function it
 dispatches, so a round trip takes one or two main-loop iterations (about 12,000 instructions of
