@@ -10,7 +10,7 @@
 # Each wait polls under a deadline, nothing sleeps blindly: SCREENSHOT_TIMEOUT seconds (default 30) for the
 # window and the line, then SCREENSHOT_PAINT_TIMEOUT seconds (default 60: a loaded machine paints slowly)
 # for the paint.
-# The screenshot is kept at .build/screenshots/gtkweb-start.png (also on failure, when one was taken).
+# The screenshot is kept at .build/screenshots/<program>-start.png (also on failure, when one was taken).
 # gtkweb runs with empty XDG data, cache and config folders, so it starts as on a first run (no restored
 # session), and with GTKWEB_RESOURCES pointing at this checkout's Resources/ unless that is already set.
 # Only the gtkweb process this script started is stopped (by PID), on every way out.
@@ -30,7 +30,6 @@ paint_timeout_s=${SCREENSHOT_PAINT_TIMEOUT:-60}
 min_colours=${SCREENSHOT_MIN_COLOURS:-16}
 min_colourful=${SCREENSHOT_MIN_COLOURFUL:-50}
 shot_dir="$root/.build/screenshots"
-shot="$shot_dir/gtkweb-start.png"
 
 work=""
 gtkweb_pid=""
@@ -91,6 +90,9 @@ if [[ -z $bin ]]; then
     bin="$(cd "$root" && swift build --show-bin-path 2>/dev/null)/gtkweb"
 fi
 [[ -x $bin ]] || fail "no gtkweb binary at $bin; run 'make build' first"
+# The program's own name in the messages and the screenshot's file (gtkweb, or an example app).
+program=$(basename "$bin")
+shot="$shot_dir/$program-start.png"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/gtkweb-screenshot.XXXXXX")
 mkdir -p "$work/data" "$work/cache" "$work/config" "$shot_dir"
@@ -206,5 +208,5 @@ if [[ -n ${SCREENSHOT_OUT:-} ]]; then
     echo "screenshot-check: wrote the window ($geometry) to $SCREENSHOT_OUT ($(stat -c %s "$SCREENSHOT_OUT") bytes)"
 fi
 
-echo "screenshot-check: PASS: gtkweb painted its start page after $((SECONDS - started)) s ($colours colours," \
+echo "screenshot-check: PASS: $program painted its start page after $((SECONDS - started)) s ($colours colours," \
     "$colourful per mille in colour); screenshot at $shot"
