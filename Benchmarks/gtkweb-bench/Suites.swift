@@ -26,24 +26,27 @@ struct SuiteEntry {
 ///
 /// Under the GTK4 trait (WebKitGTK 6.0) only the suites whose plain-C side is ported run (gtkweb-bench-c's
 /// toolkit.h); `leftOutSuites` names the others and why, and the driver prints that.
-#if GTK4
-    @MainActor
-    let allSuites: [SuiteEntry] = [
-        SuiteEntry(FoundationSuite.self),
-        SuiteEntry(NavigationSuite.self),
-        SuiteEntry(BridgeSuite.self),
-        SuiteEntry(CookiesSuite.self),
-        SuiteEntry(BlockersSuite.self),
-        SuiteEntry(CosmeticSuite.self),
-        SuiteEntry(SessionsSuite.self),
-        SuiteEntry(TabMemorySuite.self),
-        SuiteEntry(SnapshotsSuite.self),
-        SuiteEntry(DownloadsSuite.self),
-        SuiteEntry(WindowsSuite.self),
-        SuiteEntry(ImporterSuite.self),
-        SuiteEntry(InstructionsSuite.self),
-    ]
+@MainActor
+let allSuites: [SuiteEntry] = [
+    SuiteEntry(FoundationSuite.self),
+    SuiteEntry(UnsandboxedSuite.self),
+    SuiteEntry(NavigationSuite.self),
+    SuiteEntry(BridgeSuite.self),
+    SuiteEntry(CookiesSuite.self),
+    SuiteEntry(BlockersSuite.self),
+    SuiteEntry(CosmeticSuite.self),
+    SuiteEntry(SessionsSuite.self),
+    SuiteEntry(TabMemorySuite.self),
+    SuiteEntry(SnapshotsSuite.self),
+    SuiteEntry(DownloadsSuite.self),
+    SuiteEntry(WindowsSuite.self),
+    SuiteEntry(ImporterSuite.self),
+    SuiteEntry(ShellSuite.self),
+    SuiteEntry(InstructionsSuite.self),
+    SuiteEntry(SoakSuite.self),
+].filter { suite in !leftOutSuites.contains { $0.name == suite.name } }
 
+#if GTK4
     /// The suites that do not run in this build, each with the reason printed when it would have.
     let leftOutSuites: [(name: String, reason: String)] = [
         ("unsandboxed", "WebKitGTK 6.0 has no sandbox switch: its web processes are always sandboxed"),
@@ -51,26 +54,6 @@ struct SuiteEntry {
         ("shell", "the shell is a GTK 3 program"),
     ]
 #else
-    @MainActor
-    let allSuites: [SuiteEntry] = [
-        SuiteEntry(FoundationSuite.self),
-        SuiteEntry(UnsandboxedSuite.self),
-        SuiteEntry(NavigationSuite.self),
-        SuiteEntry(BridgeSuite.self),
-        SuiteEntry(CookiesSuite.self),
-        SuiteEntry(BlockersSuite.self),
-        SuiteEntry(CosmeticSuite.self),
-        SuiteEntry(SessionsSuite.self),
-        SuiteEntry(TabMemorySuite.self),
-        SuiteEntry(SnapshotsSuite.self),
-        SuiteEntry(DownloadsSuite.self),
-        SuiteEntry(WindowsSuite.self),
-        SuiteEntry(ImporterSuite.self),
-        SuiteEntry(ShellSuite.self),
-        SuiteEntry(InstructionsSuite.self),
-        SuiteEntry(SoakSuite.self),
-    ]
-
     /// The suites that do not run in this build (none on GTK 3).
     let leftOutSuites: [(name: String, reason: String)] = []
 #endif
