@@ -1,5 +1,6 @@
 import GLibInterop
 import GtkWeb
+import Synchronization
 public import XCTest
 
 /// Runs a main-actor async test body on the GLib main loop.
@@ -95,34 +96,63 @@ public struct WaitTimeout: Error, CustomStringConvertible {
 
 /// Waits, without sleeping, until `condition` holds: re-checked every few milliseconds of the GLib
 /// loop and whenever the loop runs other work, for `seconds` times `DeadlineScale.factor`.
-/// - Throws: `WaitTimeout` naming `what` and, if given, the last state `describe` reports.
+///
+/// The wait ends early when its task is cancelled (`runOnMainLoop` cancels a body that passed its own
+/// deadline), so a timed-out body unwinds, and cleans up what it started, instead of waiting out each
+/// remaining deadline in turn.
+/// - Throws: `WaitTimeout` naming `what` and, if given, the last state `describe` reports;
+///   `CancellationError` when the task was cancelled before `condition` held.
 @MainActor
 public func waitUntil(
     _ what: String, timeout seconds: Double = 15, describe: (@MainActor () -> String)? = nil,
     _ condition: @escaping @MainActor () -> Bool
 ) async throws {
     if condition() { return }
+    try Task.checkCancellation()
     let seconds = DeadlineScale.seconds(seconds)
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    let cancelled = CancellationFlag()
     var source: MainLoopSource?
-    let ok: Bool = await withCheckedContinuation { continuation in
-        source = MainLoopSource.timeout(milliseconds: 5) {
-            if condition() {
-                continuation.resume(returning: true)
-                return false
+    let outcome: WaitOutcome = await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+            source = MainLoopSource.timeout(milliseconds: 5) {
+                if condition() {
+                    continuation.resume(returning: .met)
+                    return false
+                }
+                if cancelled.raised.load(ordering: .relaxed) {
+                    continuation.resume(returning: .cancelled)
+                    return false
+                }
+                if ContinuousClock.now >= deadline {
+                    continuation.resume(returning: .timedOut)
+                    return false
+                }
+                return true
             }
-            if ContinuousClock.now >= deadline {
-                continuation.resume(returning: false)
-                return false
-            }
-            return true
         }
+    } onCancel: {
+        cancelled.raised.store(true, ordering: .relaxed)
     }
     source?.cancel()
-    if !ok {
+    switch outcome {
+    case .met: return
+    case .cancelled: throw CancellationError()
+    case .timedOut:
         let seen = describe.map { " (last seen: \($0()))" } ?? ""
         throw WaitTimeout(description: "timed out after \(seconds) s waiting for \(what)\(seen)")
     }
+}
+
+/// How a `waitUntil` ended.
+private enum WaitOutcome {
+    case met, timedOut, cancelled
+}
+
+/// Set when the waiting task is cancelled (from whichever thread cancels it); read by the wait's GLib
+/// timer on the main thread.
+private final class CancellationFlag: Sendable {
+    let raised = Atomic<Bool>(false)
 }
 
 /// A one-shot event a test waits for: fulfilled by a callback, awaited with a deadline.

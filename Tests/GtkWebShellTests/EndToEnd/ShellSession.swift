@@ -63,10 +63,17 @@ final class ShellSession {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         process.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         process.standardOutput = try FileHandle(forWritingTo: address)
-        process.standardError = FileHandle.standardError
+        // A file, not the test's stderr: a bus left running by a test process that died would otherwise hold
+        // `swift test`'s pipe open, and `swift test` would wait for it instead of reporting the death.
+        let messages = folder.appendingPathComponent("bus-messages")
+        FileManager.default.createFile(atPath: messages.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()
         bus = process
-        try await waitUntil("the session bus to print its address") {
+        try await waitUntil(
+            "the session bus to print its address",
+            describe: { (try? String(contentsOf: messages, encoding: .utf8)) ?? "" }  // unreadable: nothing said
+        ) {
             (try? String(contentsOf: address, encoding: .utf8))?.contains("unix:") == true  // not written yet: wait
         }
         busAddress = try String(contentsOf: address, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
