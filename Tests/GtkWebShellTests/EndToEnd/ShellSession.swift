@@ -70,10 +70,10 @@ final class ShellSession {
         process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()
         bus = process
-        try await waitUntil(
-            "the session bus to print its address",
-            describe: { (try? String(contentsOf: messages, encoding: .utf8)) ?? "" }  // unreadable: nothing said
-        ) {
+        let busMessages: @MainActor () -> String = {
+            (try? String(contentsOf: messages, encoding: .utf8)) ?? ""  // unreadable: nothing said
+        }
+        try await waitUntil("the session bus to print its address", describe: busMessages) {
             (try? String(contentsOf: address, encoding: .utf8))?.contains("unix:") == true  // not written yet: wait
         }
         busAddress = try String(contentsOf: address, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
