@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 CHECKS=Tests/FuzzRegressionTests/Checks
 ALL_TARGETS=(filter-line filter-list cosmetic-selector regex-translator cookie-domain scheme-path
-    download-file-name address bridge-values hiding-query session-file)
+    download-file-name address bridge-values hiding-query session-file netscape-bookmarks)
 
 # The check's type, the module name and the sources of each target.
 target_sources() {
@@ -29,7 +29,7 @@ target_sources() {
             module=ContentRuleImport
             sources=(Sources/ContentRuleImport/*/*.swift "$CHECKS/WebKitRegexSubset.swift")
             ;;
-        session-file)
+        session-file | netscape-bookmarks)
             module=SessionStore
             sources=(Sources/SessionStore/*/*.swift)
             ;;

@@ -17,6 +17,7 @@ final class FuzzRegressionTests: XCTestCase {
             (BridgeValuesFuzzCheck.name, BridgeValuesFuzzCheck.check),
             (HidingQueryFuzzCheck.name, HidingQueryFuzzCheck.check),
             (SessionFileFuzzCheck.name, SessionFileFuzzCheck.check),
+            (NetscapeBookmarksFuzzCheck.name, NetscapeBookmarksFuzzCheck.check),
         ]
     }
 
@@ -52,4 +53,7 @@ final class FuzzRegressionTests: XCTestCase {
         try replay(HidingQueryFuzzCheck.name)
     }
     func testSessionFileInputsOpenMoveAsideOrFailTyped() throws { try replay(SessionFileFuzzCheck.name) }
+    func testNetscapeBookmarkInputsReadAsATreeThatSurvivesWritingOrFailInWords() throws {
+        try replay(NetscapeBookmarksFuzzCheck.name)
+    }
 }

@@ -105,10 +105,11 @@ public struct NetscapeBookmarkParser: Sendable {
         }
     }
 
-    /// An `ADD_DATE`: seconds since 1970 (values in milli- or microseconds, which some exporters
-    /// write, are scaled down).
+    /// An `ADD_DATE`: whole seconds since 1970 (values in milli- or microseconds, which some exporters
+    /// write, are scaled down). Under one second is no date: 0 is what exporters write for "unknown", and
+    /// the writer could not write a fraction back.
     static func date(_ text: String) -> Date? {
-        guard var seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0 else {
+        guard var seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds >= 1 else {
             return nil
         }
         while seconds > 1e11 { seconds /= 1000 }

@@ -174,8 +174,9 @@ enum HTMLText {
         }
         result += rest
         guard collapsing else { return result }
-        return result.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(
-            separator: " ")
+        // "\r\n" is one Character in Swift, equal to neither "\r" nor "\n": Windows line ends are blanks too.
+        return result.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .joined(separator: " ")
     }
 
     private static func reference(_ name: Substring) -> String? {
