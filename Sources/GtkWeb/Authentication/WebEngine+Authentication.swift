@@ -31,8 +31,45 @@ extension WebEngine {
                 self.cancelledPageAuthentication = CancelledPageAuthentication(
                     host: request.host, realm: request.realm, beforeStart: beforeStart)
             }
+            // WebKitGTK settles the challenge still open when it reports a navigation started, and on a view
+            // with no page yet it cancels it, which fails the navigation: a challenge raised before that
+            // report goes to the handler only once the report came and the challenge outlived it.
+            if self.isAwaitingLoadStart, let load = self.pendingLoad {
+                self.challengeHeldUntilStart.map { handler(self, $0.challenge) }  // an earlier one: not held twice
+                self.challengeHeldUntilStart = HeldChallenge(challenge: challenge, loadID: load.id)
+                return
+            }
             handler(self, challenge)
         }
+    }
+
+    /// Hands the challenge held until the navigation's start to the handler, now that the start was
+    /// reported; one WebKit cancelled meanwhile is not handed on, and its load will be issued again.
+    func handOnChallengeHeldUntilStart() {
+        guard let held = challengeHeldUntilStart else { return }
+        challengeHeldUntilStart = nil
+        guard !held.challenge.isResolved else {
+            if pendingLoad?.id == held.loadID { loadWhoseChallengeWasDropped = held.loadID }
+            return
+        }
+        configuration.httpAuthenticationHandler?(self, held.challenge)
+    }
+
+    /// Loads the waiting `load(url:)`'s page once more when WebKit cancelled its navigation after
+    /// dropping the sign-in raised before the start (the server then asks again, and the handler hears
+    /// it); returns whether it did. A load is issued again at most once.
+    func reissueLoadWhoseChallengeWasDropped() -> Bool {
+        guard let dropped = loadWhoseChallengeWasDropped else { return false }
+        loadWhoseChallengeWasDropped = nil
+        guard let pending = pendingLoad, pending.id == dropped, !pending.reissued, let url = pending.url else {
+            return false
+        }
+        GLibLog.debug("WebKit dropped the sign-in to \(url.host ?? "") raised before its navigation started: loading again")
+        pending.reissued = true
+        pending.sawStart = false
+        replacingProvisionalNavigation()
+        handle.load(uri: url.absoluteString)
+        return true
     }
 
     /// Whether a `load(url:)` is waiting for WebKit to report its navigation started.
@@ -61,6 +98,12 @@ extension WebEngine {
             "the sign-in to \(cancelled.host)\(cancelled.realm.map { " (\($0))" } ?? "") was cancelled"
         return explained
     }
+}
+
+/// A challenge held from the handler until the start of the waiting load `loadID` is reported.
+struct HeldChallenge {
+    let challenge: WebHTTPAuthenticationChallenge
+    let loadID: UInt64
 }
 
 /// The page's own sign-in just cancelled, remembered until its load fails with a cancellation.

@@ -16,6 +16,7 @@ extension WebEngine {
             pendingLoad?.sawStart = true
             delegate?.webEngineDidStartProvisionalNavigation(self)
             notify(.provisionalNavigationStarted)
+            handOnChallengeHeldUntilStart()
         case .redirected:
             notify(.stateChanged)
         case .committed:
@@ -57,7 +58,7 @@ extension WebEngine {
                 // certificate it refused) ends the navigation, and is reported like any failure.
                 let replaced = navigationActionsAtStart.map { handle.navigationActionsAllowed != $0 } ?? true
                 navigationActionsAtStart = nil
-                if replaced { return }
+                if replaced || reissueLoadWhoseChallengeWasDropped() { return }
                 error = explainingCancellationOfRefusedHost(error)
             }
             // Audio and video play in WebKit's media document, which takes the stream over and ends the
@@ -82,6 +83,8 @@ extension WebEngine {
         case .terminated(let reason):
             let termination = WebProcessTerminationReason(webKitReason: reason)
             unpairedFailures = 0
+            challengeHeldUntilStart = nil
+            loadWhoseChallengeWasDropped = nil
             webProcessTermination = termination
             bridge.webProcessDidTerminate(termination)
             isProvisionallyNavigating = false

@@ -7,6 +7,8 @@ final class PendingLoad {
     let url: URL?
     /// Whether the navigation started after this load was issued; only then does a finish count.
     var sawStart = false
+    /// Whether the engine issued this load a second time (`reissueLoadWhoseChallengeWasDropped()`).
+    var reissued = false
     private var continuation: CheckedContinuation<Void, any Error>?
 
     init(id: UInt64, url: URL?, continuation: CheckedContinuation<Void, any Error>) {

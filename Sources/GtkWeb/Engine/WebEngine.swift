@@ -75,6 +75,12 @@ open class WebEngine: NSObject {
     var authenticationRequests: AuthenticationRequests?
     /// The host and realm of the page's own authentication challenge just cancelled, until its load fails.
     var cancelledPageAuthentication: CancelledPageAuthentication?
+    /// A challenge raised before WebKit reported the start of a waiting `load(url:)`'s navigation, held
+    /// back from the handler until that report (WebEngine+Authentication.swift).
+    var challengeHeldUntilStart: HeldChallenge?
+    /// The waiting `load(url:)` whose challenge WebKit dropped when it reported the navigation started;
+    /// WebKit then fails that navigation as cancelled, and the engine loads it once more.
+    var loadWhoseChallengeWasDropped: UInt64?
     /// The view's `permission-request` listener (`startAnsweringPermissions`).
     var permissionRequests: PermissionRequests?
     /// Why the configuration's handlers and user scripts were not installed, or nil when they were
