@@ -80,6 +80,19 @@ import Testing
         #expect(tree.items.map(\.parent) == [nil, 0, 0, nil])
     }
 
+    @Test func namesWithWindowsLineEndsAndCombiningMarksReadAndExportAsWritten() throws {
+        let file = """
+            <!DOCTYPE NETSCAPE-Bookmark-file-1>
+            <DL><p><DT><A HREF="https://a.example/" ADD_DATE="0.5">Two\r\nlines</A>
+            <DT><A HREF="https://b.example/">a &lt;\u{301}b&amp;\u{301}</A></DL>
+            """
+        let tree = try NetscapeBookmarkParser().parse(Data(file.utf8))
+        #expect(tree.items.map(\.title) == ["Two lines", "a <\u{301}b&\u{301}"])
+        #expect(tree.items[0].addedAt == nil, "under a second is no date: the writer could not write it back")
+        let exported = NetscapeBookmarkWriter.html(for: tree)
+        #expect(try NetscapeBookmarkParser().parse(Data(exported.utf8)) == tree)
+    }
+
     @Test func filesThatAreNotBookmarkFilesGetATypedError() throws {
         let parser = NetscapeBookmarkParser()
         #expect(throws: NetscapeBookmarkError.notABookmarkFile) {

@@ -157,22 +157,24 @@ enum HTMLText {
     /// one naming no character becomes U+FFFD); with `collapsing`, runs of blanks become one space and
     /// the ends are trimmed.
     static func decode(_ bytes: ArraySlice<UInt8>, collapsing: Bool = true) -> String {
-        let raw = String(decoding: bytes, as: UTF8.self)
-        var result = ""
-        result.reserveCapacity(raw.utf8.count)
-        var rest = raw[...]
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            if let semicolon = after.prefix(12).firstIndex(of: ";"), let value = reference(after[..<semicolon]) {
-                result += value
-                rest = after[after.index(after: semicolon)...]
+        // By scalar, not by `Character`: a combining mark after `&` or `;` makes one `Character` of it, yet
+        // the `&` and `;` still delimit the reference.
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var decoded = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "&",
+                let semicolon = scalars[(index + 1)..<min(scalars.count, index + 13)].firstIndex(of: ";"),
+                let value = reference(Substring(String(String.UnicodeScalarView(scalars[(index + 1)..<semicolon]))))
+            {
+                decoded.append(contentsOf: value.unicodeScalars)
+                index = semicolon + 1
             } else {
-                result += "&"
-                rest = after
+                decoded.append(scalars[index])
+                index += 1
             }
         }
-        result += rest
+        let result = String(decoded)
         guard collapsing else { return result }
         // "\r\n" is one Character in Swift, equal to neither "\r" nor "\n": Windows line ends are blanks too.
         return result.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })

@@ -32,7 +32,8 @@ enum NetscapeBookmarksFuzzCheck {
             case .success(let again):
                 try fuzzRequire(
                     Outline(tree) == Outline(again), name,
-                    "written and read back, \(tree.items.count) items became \(again.items.count) or changed")
+                    "written and read back, the tree changed: \(tree.items.map(\.title)) became \(again.items.map(\.title))"
+                )
             }
         }
     }
@@ -100,7 +101,8 @@ enum NetscapeBookmarksFuzzCheck {
             entries = order.map { index in
                 let item = tree.items[index]
                 return Entry(
-                    title: item.title, url: item.url, addedAt: item.addedAt, contents: contents[index].map { number[$0] })
+                    title: item.title, url: item.url, addedAt: item.addedAt,
+                    contents: contents[index].map { number[$0] })
             }
             top = top.map { number[$0] }
         }
