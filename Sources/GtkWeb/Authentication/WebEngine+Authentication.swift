@@ -64,7 +64,8 @@ extension WebEngine {
         guard let pending = pendingLoad, pending.id == dropped, !pending.reissued, let url = pending.url else {
             return false
         }
-        GLibLog.debug("WebKit dropped the sign-in to \(url.host ?? "") raised before its navigation started: loading again")
+        GLibLog.debug(
+            "WebKit dropped the sign-in to \(url.host ?? "") raised before its navigation started: loading again")
         pending.reissued = true
         pending.sawStart = false
         replacingProvisionalNavigation()

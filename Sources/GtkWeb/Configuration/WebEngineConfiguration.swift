@@ -68,8 +68,11 @@ open class WebEngineConfiguration {
     /// `use(username:password:persistence:)` (or `useCredential(username:password:)`) or `cancel()`, now
     /// or later; a cancelled or dropped challenge fails its load with `.authenticationCancelled`. Without
     /// a handler WebKit continues without a credential, so the page shows the server's 401 response
-    /// (WebKitGTK's own in-view sign-in dialog is never shown). Not an initializer parameter, as in
-    /// SkipWeb.
+    /// (WebKitGTK's own in-view sign-in dialog is never shown). A challenge that arrives before WebKit
+    /// reports a `load(url:)`'s navigation started is handed over once it does: WebKitGTK cancels a
+    /// challenge still open at that report on a view with no page yet, and the engine then loads the page
+    /// once more, so the handler hears only the server's next challenge. Not an initializer parameter, as
+    /// in SkipWeb.
     public var httpAuthenticationHandler: ((WebEngine, WebHTTPAuthenticationChallenge) -> Void)?
     /// Decides the permissions pages ask for (location, notifications, camera, microphone, …; WebKitGTK's
     /// `permission-request` signal). Called on the main actor with the engine and a request the closure
