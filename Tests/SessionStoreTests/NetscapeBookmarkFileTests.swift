@@ -171,6 +171,15 @@ import Testing
         #expect(try store.bookmarkTree().items.map(\.title) == ["Before"])
     }
 
+    @Test func nineThousandFoldersDeepExportToAFileThatGrowsWithItsLinesAndReadsBack() throws {
+        let tree = BookmarkTree(
+            items: (0..<9_000).map { BookmarkTree.Item(parent: $0 == 0 ? nil : $0 - 1, title: "f", url: nil) })
+        let html = NetscapeBookmarkWriter.html(for: tree)
+        // Three lines a folder; indented by depth, they would take about 490 MB.
+        #expect(html.utf8.count < 3 * 9_000 * (4 * NetscapeBookmarkWriter.maximumIndentLevel + 20))
+        #expect(try NetscapeBookmarkParser().parse(Data(html.utf8)) == tree)
+    }
+
     @Test func aThousandFoldersDeepAndAHundredThousandBookmarksImportAndExport() async throws {
         // Off the main thread, on a small stack, as the shell imports.
         try await Task.detached {

@@ -28,11 +28,11 @@ public enum NetscapeBookmarkWriter {
         while let next = pending.popLast() {
             guard let index = next else {
                 depth -= 1
-                out += String(repeating: "    ", count: depth) + "</DL><p>\n"
+                out += Self.indent(depth) + "</DL><p>\n"
                 continue
             }
             let item = tree.items[index]
-            let indent = String(repeating: "    ", count: depth)
+            let indent = Self.indent(depth)
             let date = item.addedAt.map { " ADD_DATE=\"\(Int($0.timeIntervalSince1970))\"" } ?? ""
             if let url = item.url {
                 out += "\(indent)<DT><A HREF=\"\(escape(url))\"\(date)>\(escape(item.title))</A>\n"
@@ -44,6 +44,15 @@ public enum NetscapeBookmarkWriter {
             }
         }
         return out + "</DL><p>\n"
+    }
+
+    /// The deepest level indented further: past it lines keep this indent, so that a file of folders
+    /// nested thousands deep (which the parser reads) grows with its lines, not with their depth squared.
+    static let maximumIndentLevel = 16
+
+    /// Four spaces per level, up to `maximumIndentLevel`.
+    static func indent(_ depth: Int) -> String {
+        String(repeating: "    ", count: min(depth, maximumIndentLevel))
     }
 
     /// Writes `tree` to `url` atomically (a temporary file renamed into place).
