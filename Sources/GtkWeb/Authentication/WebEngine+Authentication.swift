@@ -35,7 +35,7 @@ extension WebEngine {
             // with no page yet it cancels it, which fails the navigation: a challenge raised before that
             // report goes to the handler only once the report came and the challenge outlived it.
             if self.isAwaitingLoadStart, let load = self.pendingLoad {
-                self.challengeHeldUntilStart.map { handler(self, $0.challenge) }  // an earlier one: not held twice
+                if let earlier = self.challengeHeldUntilStart { handler(self, earlier.challenge) }  // not held twice
                 self.challengeHeldUntilStart = HeldChallenge(challenge: challenge, loadID: load.id)
                 return
             }

@@ -157,15 +157,24 @@ enum HTMLText {
     /// one naming no character becomes U+FFFD); with `collapsing`, runs of blanks become one space and
     /// the ends are trimmed.
     static func decode(_ bytes: ArraySlice<UInt8>, collapsing: Bool = true) -> String {
-        // By scalar, not by `Character`: a combining mark after `&` or `;` makes one `Character` of it, yet
-        // the `&` and `;` still delimit the reference.
+        let result =
+            bytes.contains(UInt8(ascii: "&")) ? decodeReferences(bytes) : String(decoding: bytes, as: UTF8.self)
+        guard collapsing else { return result }
+        // "\r\n" is one Character in Swift, equal to neither "\r" nor "\n": Windows line ends are blanks too.
+        return result.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .joined(separator: " ")
+    }
+
+    /// `bytes` as text with its references decoded. By scalar, not by `Character`: a combining mark after
+    /// `&` or `;` makes one `Character` of it, yet the `&` and `;` still delimit the reference.
+    private static func decodeReferences(_ bytes: ArraySlice<UInt8>) -> String {
         let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
         var decoded = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
             if scalars[index] == "&",
                 let semicolon = scalars[(index + 1)..<min(scalars.count, index + 13)].firstIndex(of: ";"),
-                let value = reference(Substring(String(String.UnicodeScalarView(scalars[(index + 1)..<semicolon]))))
+                let value = reference(String(String.UnicodeScalarView(scalars[(index + 1)..<semicolon]))[...])
             {
                 decoded.append(contentsOf: value.unicodeScalars)
                 index = semicolon + 1
@@ -174,11 +183,7 @@ enum HTMLText {
                 index += 1
             }
         }
-        let result = String(decoded)
-        guard collapsing else { return result }
-        // "\r\n" is one Character in Swift, equal to neither "\r" nor "\n": Windows line ends are blanks too.
-        return result.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .joined(separator: " ")
+        return String(decoded)
     }
 
     private static func reference(_ name: Substring) -> String? {
