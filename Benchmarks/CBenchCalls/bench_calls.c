@@ -61,6 +61,72 @@ gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s) {
     return elapsed;
 }
 
+typedef struct {
+    GtkWebBenchTextDone done;
+    void *context;
+    char *identifier;
+} TextCall;
+
+static TextCall *text_call_new(GtkWebBenchTextDone done, void *context, const char *identifier) {
+    TextCall *call = g_new(TextCall, 1);
+    call->done = done;
+    call->context = context;
+    call->identifier = g_strdup(identifier);
+    return call;
+}
+
+static void text_call_finish(TextCall *call, const char *text) {
+    call->done(call->context, text);
+    g_free(call->identifier);
+    g_free(call);
+}
+
+static void on_bare_evaluated(GObject *source, GAsyncResult *result, gpointer user_data) {
+    GError *error = NULL;
+    JSCValue *value = webkit_web_view_evaluate_javascript_finish(WEBKIT_WEB_VIEW(source), result, &error);
+    char *json = NULL;
+    if (value != NULL) {
+        json = jsc_value_to_json(value, 0);
+        g_object_unref(value);
+    } else {
+        g_error_free(error);
+    }
+    text_call_finish(user_data, json);
+    g_free(json);
+}
+
+void gtkweb_bench_evaluate_start(gpointer web_view, const char *script, GtkWebBenchTextDone done, void *context) {
+    webkit_web_view_evaluate_javascript(WEBKIT_WEB_VIEW(web_view), script, -1, NULL, NULL, NULL, on_bare_evaluated,
+                                        text_call_new(done, context, NULL));
+}
+
+static void on_bare_filter_loaded(GObject *source, GAsyncResult *result, gpointer user_data) {
+    TextCall *call = user_data;
+    GError *error = NULL;
+    WebKitUserContentFilter *filter =
+        webkit_user_content_filter_store_load_finish(WEBKIT_USER_CONTENT_FILTER_STORE(source), result, &error);
+    if (filter != NULL) {
+        webkit_user_content_filter_unref(filter);
+    } else {
+        g_error_free(error);
+    }
+    text_call_finish(call, filter != NULL ? call->identifier : NULL);
+}
+
+void gtkweb_bench_filter_load_start(const char *directory, const char *identifier, GtkWebBenchTextDone done,
+                                    void *context) {
+    static WebKitUserContentFilterStore *store;
+    static char *store_directory;
+    if (store == NULL || strcmp(store_directory, directory) != 0) {
+        g_clear_object(&store);
+        g_free(store_directory);
+        store = webkit_user_content_filter_store_new(directory);
+        store_directory = g_strdup(directory);
+    }
+    webkit_user_content_filter_store_load(store, identifier, NULL, on_bare_filter_loaded,
+                                          text_call_new(done, context, identifier));
+}
+
 void gtkweb_bench_instructions_begin(void) {
 #ifdef GTKWEB_BENCH_HAS_CALLGRIND
     CALLGRIND_ZERO_STATS;

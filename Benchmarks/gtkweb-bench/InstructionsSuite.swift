@@ -10,6 +10,9 @@ import GtkWeb
 /// stretches, and reports the count (`instr_<name>`, unit `ops`); the driver divides a stretch's main-thread
 /// instructions by it:
 /// - `instr_evaluate`: `evaluate(js: "1+1")`.
+/// - `instr_evaluate__bare_async`: the C program's evaluate, awaited from Swift with nothing of GtkWeb's
+///   (`BareAsync`): what an `async` call of it costs by itself. `instr_evaluate__bare_async_cancellable`: the
+///   same inside the cancellation handler that lets cancellation end GtkWeb's calls at once.
 /// - `instr_call_async_js`: `callAsyncJavaScript("return await Promise.resolve(a + 1)", arguments: ["a": 1])`.
 /// - `instr_reply_message`: one `callAsyncJavaScript` whose body awaits that many sequential
 ///   `window.webkit.messageHandlers.rpc.postMessage({i})`, answered by a handler with the message's JSON.
@@ -23,6 +26,8 @@ import GtkWeb
 ///   already compiled in the cache (as on a later launch).
 /// - `instr_blocker_cached__load_only`: the load of that compiled list through the store and call that
 ///   `prepare()` uses (`ContentBlockerPreparation.loadCompiledList`), without anything else `prepare()` does.
+/// - `instr_blocker_cached__bare_async`: the C program's load of that list, awaited from Swift with nothing of
+///   GtkWeb's (`BareAsync`).
 ///
 /// A figure named `<figure>__<variant>` is a GtkWeb-only variant without one behaviour; the driver sets it
 /// beside the C program's `<figure>`.
@@ -51,6 +56,17 @@ enum InstructionsSuite: BenchSuite {
         figures.append(
             try await stretch("instr_evaluate", ops: 200) {
                 guard try await engine.evaluate(js: "1+1") == "2" else { throw BenchError("1+1 did not give 2") }
+            })
+        let view = engine.unsafeWidget
+        figures.append(
+            try await stretch("instr_evaluate__bare_async", ops: 200) {
+                guard await BareAsync.evaluate(view, "1+1") == "2" else { throw BenchError("1+1 did not give 2") }
+            })
+        figures.append(
+            try await stretch("instr_evaluate__bare_async_cancellable", ops: 200) {
+                guard await BareAsync.evaluate(view, "1+1", cancellable: true) == "2" else {
+                    throw BenchError("1+1 did not give 2")
+                }
             })
         figures.append(
             try await stretch("instr_call_async_js", ops: 200) {
@@ -176,7 +192,12 @@ enum InstructionsSuite: BenchSuite {
         let loadOnly = try await stretch("instr_blocker_cached__load_only", ops: ops) {
             try await ContentBlockerPreparation.loadCompiledList(identifier: identifier, directoryPath: folderPath)
         }
-        return [cached, loadOnly]
+        let bare = try await stretch("instr_blocker_cached__bare_async", ops: ops) {
+            guard await BareAsync.loadFilter(directory: folderPath, identifier: identifier) else {
+                throw BenchError("loading the compiled list through plain C failed")
+            }
+        }
+        return [cached, loadOnly, bare]
     }
 }
 

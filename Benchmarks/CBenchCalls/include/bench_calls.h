@@ -13,6 +13,21 @@
 // `deadline_s`.
 gint64 gtkweb_bench_call_async_us(gpointer web_view, double deadline_s);
 
+// The callback of the `_start` calls below: `context` as given, and the call's text (freed after it returns), or
+// NULL when the call failed.
+typedef void (*GtkWebBenchTextDone)(void *context, const char *text);
+
+// webkit_web_view_evaluate_javascript(`script`) on `web_view` → _finish → jsc_value_to_json, the C program's
+// evaluate, handing the JSON to `done` instead of a flag the caller's loop waits for: what a Swift program
+// awaits when it calls WebKit itself (gtkweb-bench's `instr_evaluate__bare_async`).
+void gtkweb_bench_evaluate_start(gpointer web_view, const char *script, GtkWebBenchTextDone done, void *context);
+
+// webkit_user_content_filter_store_load of `identifier` from a store of `directory` (made on the first call and
+// kept for the process's life, as the C program keeps one store), the filter unreffed in the callback; `done`
+// gets `identifier` on success. What a Swift program awaits when it loads a compiled list itself.
+void gtkweb_bench_filter_load_start(const char *directory, const char *identifier, GtkWebBenchTextDone done,
+                                    void *context);
+
 // Starts a libsoup server on 127.0.0.1 (a free port) that answers GET /small/<n> as gtkweb-bench-c's server.c
 // does (200, text/plain, 100 bytes of 'x', Cache-Control: no-store) with a C handler, and 404 otherwise; it
 // lives as long as the process. gtkweb-bench's instruction count of a navigation loads its pages from it, so
