@@ -60,27 +60,46 @@ public struct WebDownloadRequest: Equatable, Hashable, Sendable {
     /// lowercased; nil for nil or an empty type.
     static func dispositionType(of header: String?) -> String? {
         guard let header else { return nil }
-        let type = header.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = trimmedLowercased(type)
+        let trimmed = trimmedLowercased(beforeFirstSemicolon(header))
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// A MIME type without its parameters, trimmed and lowercased (`Text/HTML; charset=utf-8` → `text/html`).
     static func essence(of mimeType: String?) -> String? {
         guard let mimeType else { return nil }
-        let type = mimeType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return trimmedLowercased(type)
+        return trimmedLowercased(beforeFirstSemicolon(mimeType))
     }
 
-    /// `text` without leading and trailing white space and newlines, lowercased. Trimming with Foundation's
-    /// character set costs thousands of instructions, and a header value seldom has anything to trim, so
-    /// it runs only when the first or last scalar is in that set.
+    /// Whether the essence of `mimeType` is `application/octet-stream`.
+    static func isOctetStream(_ mimeType: String?) -> Bool {
+        essence(of: mimeType) == "application/octet-stream"
+    }
+
+    /// `text` up to its first `;`, all of it without one.
+    private static func beforeFirstSemicolon(_ text: String) -> Substring {
+        text[..<(text.utf8.firstIndex(of: UInt8(ascii: ";")) ?? text.endIndex)]
+    }
+
+    /// `text` without leading and trailing white space and newlines, lowercased. A header value is nearly
+    /// always ASCII with nothing to trim or lowercase, and is then copied as it is: Foundation's trimming
+    /// and Unicode lowercasing cost thousands of instructions. Trimming runs only when the first or last
+    /// scalar is white space.
     private static func trimmedLowercased(_ text: Substring) -> String {
+        if isPlainASCII(text) { return String(text) }
         let spaces = CharacterSet.whitespacesAndNewlines
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             spaces.contains(first) || spaces.contains(last)
         else { return text.lowercased() }
         return text.trimmingCharacters(in: spaces).lowercased()
+    }
+
+    /// Whether `text` is ASCII without upper-case letters and without white space at either end.
+    private static func isPlainASCII(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        if isSpace(first) || isSpace(last) { return false }
+        return !bytes.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
     }
 
     /// SkipWeb's file extensions of audio, video and streaming manifests, played inline whatever the

@@ -10,15 +10,18 @@ extension WebEngine {
     /// `downloadManager` (the navigation becomes a download) or, without one, cancelled. A response the
     /// rule keeps as a page but WebKit cannot show (media served as `application/octet-stream`) is
     /// cancelled, and the navigation fails saying so: WebKit would otherwise download it unasked.
-    func decideResponse(_ info: ResponsePolicyInfo) -> ResponseDisposition {
-        let response = info.response
-        // The common case, which the rule below decides the same way without parsing the URL: a type the
-        // engine can show, no Content-Disposition, not application/octet-stream.
-        if info.canShowMIMEType, response.contentDisposition == nil,
-            WebDownloadRequest.essence(of: response.mimeType) != "application/octet-stream"
+    /// `details` reads the rest of what the response says; it is called only for a response that is not shown
+    /// at once, while the decision is being made.
+    func decideResponse(_ info: ResponsePolicyInfo, details: () -> DownloadResponseInfo) -> ResponseDisposition {
+        // The common case, which the rule below decides the same way without parsing the URL or reading
+        // more of the response: a type the engine can show, no Content-Disposition, not
+        // application/octet-stream.
+        if info.canShowMIMEType, info.contentDisposition == nil,
+            !WebDownloadRequest.isOctetStream(info.mimeType)
         {
             return .show
         }
+        let response = details()
         let url = response.uri.flatMap(URL.init(string:))
         guard
             WebDownloadRequest.shouldTreatResponseAsDownload(

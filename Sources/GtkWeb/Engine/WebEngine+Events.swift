@@ -121,11 +121,13 @@ extension WebEngine {
         notify(.finished)
     }
 
-    /// Decides a navigation action: native code may take it over through the delegate or the view.
-    func shouldBlock(_ action: NavigationActionInfo) -> Bool {
-        // Only the delegate or the view-level closure can take a navigation over: without either, the URL
-        // is not parsed.
+    /// Decides a navigation action, which `read` reads from WebKit: native code may take it over through the
+    /// delegate or the view.
+    func shouldBlock(_ read: () -> NavigationActionInfo) -> Bool {
+        // Only the delegate or the view-level closure can take a navigation over: without either, the action
+        // is not read from WebKit nor its URL parsed.
         guard configuration.navigationDelegate != nil || urlLoadingOverride != nil else { return false }
+        let action = read()
         guard let uri = action.uri, let url = URL(string: uri) else { return false }
         // WebKitGTK does not say which frame a navigation action targets (webkitgtk-mapping.md §7).
         // New windows and the engine's own loads are main-frame for certain; for the rest the

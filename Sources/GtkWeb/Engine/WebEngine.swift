@@ -125,8 +125,10 @@ open class WebEngine: NSObject {
         handle.zoomLevel = Double(configuration.pageZoom)
         handle.setOpaque(configuration.isOpaque)
         handle.onEvent = { [weak self] event in self?.handle(event) }
-        handle.shouldBlockNavigation = { [weak self] action in self?.shouldBlock(action) ?? false }
-        handle.decideResponse = { [weak self] response in self?.decideResponse(response) ?? .show }
+        handle.shouldBlockNavigation = { [weak self] read in self?.shouldBlock(read) ?? false }
+        handle.decideResponse = { [weak self] response, details in
+            self?.decideResponse(response, details: details) ?? .show
+        }
         startObservingDownloads()
         ProfileRegistry.shared.register(self, profileResolution)
         // Content blockers: attached now if prepared, else before the first `load(url:)`.

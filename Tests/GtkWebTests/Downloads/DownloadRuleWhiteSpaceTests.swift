@@ -28,6 +28,13 @@ final class DownloadRuleWhiteSpaceTests: XCTestCase {
         }
     }
 
+    func testTypesInCapitalsWithNothingToTrimAreReadWithoutCase() {
+        XCTAssertTrue(isDownload(canShow: true, disposition: nil, mimeType: "Application/Octet-Stream"))
+        XCTAssertTrue(isDownload(canShow: true, disposition: nil, mimeType: "APPLICATION/OCTET-STREAM;charset=x"))
+        XCTAssertTrue(isDownload(canShow: true, disposition: "ATTACHMENT; filename=a.txt", mimeType: "text/plain"))
+        XCTAssertFalse(isDownload(canShow: true, disposition: "Inline", mimeType: "text/plain"))
+    }
+
     func testAnInlineTypeWithWhiteSpaceAroundItLetsOctetStreamBeShown() {
         XCTAssertFalse(isDownload(canShow: true, disposition: "\u{00A0}inline\n", mimeType: "application/octet-stream"))
     }

@@ -19,9 +19,13 @@ struct DownloadResponseInfo {
         let length = webkit_uri_response_get_content_length(response)
         contentLength = length > 0 ? Int64(length) : nil
         statusCode = Int(webkit_uri_response_get_status_code(response))
-        if let headers = webkit_uri_response_get_http_headers(response) {
-            contentDisposition = String(borrowingCString: soup_message_headers_get_one(headers, "Content-Disposition"))
-        }
+        contentDisposition = Self.contentDisposition(of: response)
+    }
+
+    /// The full `Content-Disposition` header value of `response`, nil without one (or without HTTP headers).
+    static func contentDisposition(of response: UnsafeMutablePointer<WebKitURIResponse>) -> String? {
+        guard let headers = webkit_uri_response_get_http_headers(response) else { return nil }
+        return String(borrowingCString: soup_message_headers_get_one(headers, "Content-Disposition"))
     }
 }
 

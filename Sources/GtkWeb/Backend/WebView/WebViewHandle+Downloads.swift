@@ -1,9 +1,13 @@
 import CWebKitGTK
 import GLibInterop
 
-/// A main-frame response WebKit asks about (`decide-policy` with a response decision).
+/// A main-frame response WebKit asks about (`decide-policy` with a response decision): what deciding most
+/// responses takes, read at once; the rest of what the response says is read only when asked (`details`).
 struct ResponsePolicyInfo {
-    var response: DownloadResponseInfo
+    /// The response's MIME type.
+    var mimeType: String?
+    /// The full `Content-Disposition` header value.
+    var contentDisposition: String?
     /// `webkit_response_policy_decision_is_mime_type_supported`.
     var canShowMIMEType: Bool
 }
@@ -19,14 +23,22 @@ enum ResponseDisposition {
 }
 
 extension WebViewHandle {
-    /// Reads a response policy decision; nil unless it is the main frame's main resource.
-    static func responseInfo(_ decision: UnsafeMutableRawPointer) -> ResponsePolicyInfo? {
+    /// The response of a response policy decision; nil unless it is the main frame's main resource.
+    static func response(of decision: UnsafeMutableRawPointer) -> UnsafeMutablePointer<WebKitURIResponse>? {
         let responseDecision = decision.assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
-        guard webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0,
-            let response = webkit_response_policy_decision_get_response(responseDecision)
-        else { return nil }
+        guard webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0 else { return nil }
+        return webkit_response_policy_decision_get_response(responseDecision)
+    }
+
+    /// What deciding `response` of `decision` takes, without the rest of what it says (its URI, suggested
+    /// file name, length and status, which `DownloadResponseInfo` reads when the response is a download).
+    static func responseInfo(
+        _ response: UnsafeMutablePointer<WebKitURIResponse>, of decision: UnsafeMutableRawPointer
+    ) -> ResponsePolicyInfo {
+        let responseDecision = decision.assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
         return ResponsePolicyInfo(
-            response: DownloadResponseInfo(response),
+            mimeType: String(borrowingCString: webkit_uri_response_get_mime_type(response)),
+            contentDisposition: DownloadResponseInfo.contentDisposition(of: response),
             canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(responseDecision) != 0)
     }
 

@@ -13,10 +13,14 @@ final class WebViewHandle {
 
     /// Receives every event; set by the engine.
     var onEvent: (WebViewEvent) -> Void = { _ in }
-    /// Asked for each navigation and new-window action; return true to block it.
-    var shouldBlockNavigation: (NavigationActionInfo) -> Bool = { _ in false }
-    /// Asked for each main-frame response: show it, cancel it, or turn it into a download.
-    var decideResponse: (ResponsePolicyInfo) -> ResponseDisposition = { _ in .show }
+    /// Asked for each navigation and new-window action, with a function that reads it from WebKit (during
+    /// the call only); return true to block it.
+    var shouldBlockNavigation: (_ read: () -> NavigationActionInfo) -> Bool = { _ in false }
+    /// Asked for each main-frame response, with a function that reads the rest of it (during the call only):
+    /// show it, cancel it, or turn it into a download.
+    var decideResponse: (ResponsePolicyInfo, _ details: () -> DownloadResponseInfo) -> ResponseDisposition = { _, _ in
+        .show
+    }
     /// Whether `load-failed` should suppress WebKit's built-in error page (the current page stays).
     var suppressesErrorPages = true
     /// The certificate of the last load that failed with TLS errors (`load-failed-with-tls-errors`).
@@ -101,8 +105,11 @@ final class WebViewHandle {
                 guard let self, let decision = arguments.pointer(1) else { return }
                 let type = WebKitPolicyDecisionType(UInt32(arguments.integer(2)))
                 if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
-                    if let info = Self.responseInfo(decision) {
-                        arguments.setReturn(Self.apply(self.decideResponse(info), to: decision))
+                    if let response = Self.response(of: decision) {
+                        let disposition = self.decideResponse(Self.responseInfo(response, of: decision)) {
+                            DownloadResponseInfo(response)
+                        }
+                        arguments.setReturn(Self.apply(disposition, to: decision))
                     }
                     return
                 }
@@ -110,9 +117,8 @@ final class WebViewHandle {
                     type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
                         || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
                 else { return }
-                let info = Self.navigationInfo(
-                    decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-                if self.shouldBlockNavigation(info) {
+                let isNewWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+                if self.shouldBlockNavigation({ Self.navigationInfo(decision, isNewWindow: isNewWindow) }) {
                     webkit_policy_decision_ignore(decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
                     arguments.setReturn(true)
                 } else if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION {
