@@ -174,6 +174,20 @@ final class CosmeticFilterScriptTests: XCTestCase {
         }
     }
 
+    func testFiltersOfAParentDomainAndOfANameUnderAnyTopLevelDomainApplyOnASubdomain() {
+        runOnMainLoop {
+            let engine = try Self.engine(
+                filtering: """
+                    localhost#?#.card:-abp-contains(Sponsored)
+                    ads.*#?##marker:-abp-contains(marker)
+                    """)
+            let body = "<div class=card id=card>Sponsored</div><p id=marker>marker</p>"
+            try await engine.load(url: Self.page("subdomain", body: body, host: "ads.localhost"))
+            try await waitUntilPage(engine, Self.hidden("card"))
+            try await waitUntilPage(engine, Self.hidden("marker"))
+        }
+    }
+
     func testInAFrameTheFramesOwnHostDecides() {
         runOnMainLoop {
             let engine = try Self.engine(filtering: "localhost#?#.card:-abp-contains(Sponsored)")

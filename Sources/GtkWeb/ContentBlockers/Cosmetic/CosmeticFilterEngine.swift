@@ -1,12 +1,40 @@
-/// The JavaScript engine of `CosmeticFilterList.userScript(whitelistedDomains:)`: a function taking the list's
-/// JSON and the whitelist (`host` or `*.host` entries, normalized), which it checks against the top-level
-/// page's host: in a frame, the last of `location.ancestorOrigins`.
+/// The JavaScript engine of `CosmeticFilterList.userScript(whitelistedDomains:)`: a function taking the
+/// domains the filters apply on (`sites(of:)`), the list's JSON as a string, and the whitelist (`host` or
+/// `*.host` entries, normalized), which it checks against the top-level page's host: in a frame, the last
+/// of `location.ancestorOrigins`.
+///
+/// Every filter applies only on the domains it names, so on a host none of them names (most pages) the
+/// engine stops at once: the list stays a string literal, which JavaScriptCore scans without building or
+/// compiling its objects, and is parsed (`JSON.parse`) only where some filter may apply.
 enum CosmeticFilterEngine {
+    /// The domains of `filters`, each once, as the engine's first argument: a string of the domains, each
+    /// between line feeds (`\nexample.com\nshop.*\n`), which the engine searches for the frame's host and
+    /// its parent domains (and their `name.*` forms).
+    static func sites(of filters: [CosmeticFilter]) -> String {
+        var seen: Set<String> = []
+        var text = "\n"
+        for domain in filters.flatMap(\.domains) where seen.insert(domain).inserted {
+            text += domain + "\n"
+        }
+        return text
+    }
+
     static let source = #"""
-        function (list, whitelist) {
+        function (sites, listText, whitelist) {
           'use strict';
           const host = location.hostname.toLowerCase();
-          if (!host || !list || !Array.isArray(list.filters)) return;
+          if (!host) return;
+          const labels = host.split('.');
+          let named = false;
+          for (let i = 0; i < labels.length && !named; i++) {
+            named = sites.includes('\n' + labels.slice(i).join('.') + '\n');
+            for (let suffix = 1; suffix <= 2 && !named && labels.length - suffix > i; suffix++) {
+              named = sites.includes('\n' + labels.slice(i, labels.length - suffix).join('.') + '.*\n');
+            }
+          }
+          if (!named) return;
+          const list = JSON.parse(listText);
+          if (!list || !Array.isArray(list.filters)) return;
           if (Array.isArray(whitelist) && whitelist.length > 0) {
             let top = host;
             try {

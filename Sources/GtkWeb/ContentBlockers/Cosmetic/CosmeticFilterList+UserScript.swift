@@ -2,8 +2,11 @@ public import ContentRuleImport
 
 extension CosmeticFilterList {
     /// The one user script that applies these filters: a small constant engine plus the filters as JSON, run
-    /// at document start in every frame, in the isolated world `WebContentWorld.cosmeticFilters` (the page
-    /// cannot see or change its variables; it shares the DOM).
+    /// at document end (once the document is parsed, just after `DOMContentLoaded`) in every frame, in the
+    /// isolated world `WebContentWorld.cosmeticFilters` (the page cannot see or change its variables; it
+    /// shares the DOM). Until then the parser runs without it: making the world and running the script at
+    /// document start held up the parse of every page (and so the start of its subresources), although
+    /// neither engine does anything before the document is parsed.
     ///
     /// In each frame the engine keeps the filters whose `domains` hold the frame's host (or a parent domain;
     /// `example.*` for any top-level domain) and whose `excludedDomains` do not; with none left it does
@@ -39,8 +42,9 @@ extension CosmeticFilterList {
         let whitelistJSON = "[" + whitelist.map(JSONText.quote).joined(separator: ",") + "]"
         var source = ""
         if !filters.isEmpty {
-            let list = CosmeticFilterList(filters: filters).json()
-            source += "(\(CosmeticFilterEngine.source))(\(list), \(whitelistJSON));"
+            let sites = JSONText.quote(CosmeticFilterEngine.sites(of: filters))
+            let list = JSONText.quote(CosmeticFilterList(filters: filters).json())
+            source += "(\(CosmeticFilterEngine.source))(\(sites), \(list), \(whitelistJSON));"
         }
         var lookup: GenericHidingLookup?
         if !genericHiding.isEmpty {
@@ -54,7 +58,7 @@ extension CosmeticFilterList {
             lookup = generic
         }
         var script = WebViewUserScript(
-            source: source, injectionTime: .atDocumentStart, forMainFrameOnly: false, world: .cosmeticFilters)
+            source: source, injectionTime: .atDocumentEnd, forMainFrameOnly: false, world: .cosmeticFilters)
         script.genericHiding = lookup
         return script
     }

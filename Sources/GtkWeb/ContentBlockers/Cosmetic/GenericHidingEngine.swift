@@ -5,28 +5,29 @@ import Foundation
 /// handler, the whitelist (`host` or `*.host` entries, normalized), the probe's element name, and the
 /// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`).
 ///
-/// In each frame, at document start, it checks that the content blockers apply generic hiding to the
-/// document: it makes a probe element the document's only node for a moment and reads its computed
-/// `display`, which the list's `css-display-none` rule for the probe sets to `none` unless an exception
-/// (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Where it is not hidden the engine
-/// stops. Otherwise, once the document is parsed (`DOMContentLoaded`), it walks it once and collects the
-/// element names, classes and ids, the names of the attributes it was given that elements have, and the
-/// distinct values of the valued ones (`href`, `src`, …; found with one `querySelectorAll`). Then it watches
-/// the document (added elements, changed `class`, `id` and given attributes) and, per animation frame (or
-/// within 100 ms where the page draws no frames), collects what it has not seen yet: each batch walks an
-/// added element's subtree once (an element whose parent was added in the same batch is covered by its
-/// parent's walk). It posts what is new (with the top-level page's host; at most `namesPerQuery` names and
-/// `valuesPerQuery` values a message; a value too long for `GenericHidingQuery.valueLengthLimit` is not
-/// sent, its attribute is named instead) to the handler, whose reply lists the selectors they key less
-/// those excluded on that host, and with the frame's first query the selectors that have no key. Each
-/// reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display:
-/// none !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass
-/// (`replaceSync`) unless that does not give one rule per selector, then rule by rule, so that a selector
-/// the CSS parser refuses is dropped alone; a refused query hides nothing more. A reply lands one round
-/// trip after its query, so what the document has at `DOMContentLoaded` can be hidden a moment after the
-/// `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by
-/// the whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not
-/// answered yet).
+/// In each frame, once the document is parsed (the script runs at document end, just after `DOMContentLoaded`), it
+/// waits for the next animation frame (or 100 ms, where no frame is drawn: a hidden page). Then it checks that the
+/// content blockers apply generic hiding to the document: it adds a probe element to the root element for a moment and
+/// reads its computed `display`, which the list's `css-display-none` rule for the probe sets to `none` unless an
+/// exception (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Reading it computes the style of the
+/// whole parsed document, which that frame computes anyway: at `DOMContentLoaded` it would be extra work within the
+/// parse's last task, before the `load` event of a page without pending subresources. (A page's `MutationObserver` on
+/// the root sees the probe come and go.) Where it is not hidden the engine stops. Otherwise it walks the document once
+/// and collects the element names, classes and ids, the names of the attributes it was given that elements have, and
+/// the distinct values of the valued ones (`href`, `src`, …; found with one `querySelectorAll`). Then it watches the
+/// document (added elements, changed `class`, `id` and given attributes) and, per animation frame (or within 100 ms
+/// where the page draws no frames), collects what it has not seen yet: each batch walks an added element's subtree once
+/// (an element whose parent was added in the same batch is covered by its parent's walk). It posts what is new (with
+/// the top-level page's host; at most `namesPerQuery` names and `valuesPerQuery` values a message; a value too long for
+/// `GenericHidingQuery.valueLengthLimit` is not sent, its attribute is named instead) to the handler, whose reply lists
+/// the selectors they key less those excluded on that host, and with the frame's first query the selectors that have no
+/// key. Each reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display: none
+/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless
+/// that does not give one rule per selector, then rule by rule, so that a selector the CSS parser refuses is dropped
+/// alone; a refused query hides nothing more. A reply lands one round trip after its query, so what the document has
+/// when it is parsed is hidden one frame and one round trip after `DOMContentLoaded`: after the first paint, and often
+/// after the `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by the
+/// whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not answered yet).
 enum GenericHidingEngine {
     /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
     /// handler takes).
@@ -58,7 +59,6 @@ enum GenericHidingEngine {
             probe.remove();
             return hidden;
           };
-          if (!probeHidden()) { status.off = true; return; }
 
           const seenTags = new Set(), seenIds = new Set(), seenClasses = new Set();
           let tags = [], ids = [], classes = [], count = 0, first = true;
@@ -175,7 +175,11 @@ enum GenericHidingEngine {
             setTimeout(flush, 100);
           };
           const observer = new MutationObserver((records) => { take(records); schedule(); });
+          let started = false;
           const start = () => {
+            if (started) return;
+            started = true;
+            if (!probeHidden()) { status.off = true; return; }
             if (document.documentElement) deep.push(document.documentElement);
             scheduled = true;
             flush();
@@ -183,8 +187,11 @@ enum GenericHidingEngine {
             observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: filter });
             status.parsed = true;
           };
-          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-          else start();
+          // The probe's style and the walk wait for the next task, outside the parse's last one (which, on a
+          // page with nothing left to load, also fires the load event).
+          const startSoon = () => { setTimeout(start, 0); };
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSoon, { once: true });
+          else startSoon();
         }
         """#.replacingOccurrences(of: "NAMES_PER_QUERY", with: String(namesPerQuery))
         .replacingOccurrences(of: "VALUES_PER_QUERY", with: String(valuesPerQuery))
