@@ -12,9 +12,11 @@ import GLibInterop
 enum BareAsync {
     /// `webkit_web_view_evaluate_javascript(script)` on `view` (a `WebKitWebView`), awaited; its result's JSON,
     /// or nil when it failed.
-    static func evaluate(_ view: UnsafeMutableRawPointer, _ script: String, cancellable: Bool = false) async -> String?
-    {
-        await call(cancellable: cancellable) { done, context in gtkweb_bench_evaluate_start(view, script, done, context)
+    static func evaluate(
+        _ view: UnsafeMutableRawPointer, _ script: String, cancellable: Bool = false
+    ) async -> String? {
+        await call(cancellable: cancellable) { done, context in
+            gtkweb_bench_evaluate_start(view, script, done, context)
         }
     }
 

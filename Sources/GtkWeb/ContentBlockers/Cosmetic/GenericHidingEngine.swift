@@ -6,28 +6,27 @@ import Foundation
 /// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`).
 ///
 /// In each frame, once the document is parsed (the script runs at document end, just after `DOMContentLoaded`), it
-/// waits for the next animation frame (or 100 ms, where no frame is drawn: a hidden page). Then it checks that the
-/// content blockers apply generic hiding to the document: it adds a probe element to the root element for a moment and
-/// reads its computed `display`, which the list's `css-display-none` rule for the probe sets to `none` unless an
-/// exception (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it. Reading it computes the style of the
-/// whole parsed document, which that frame computes anyway: at `DOMContentLoaded` it would be extra work within the
-/// parse's last task, before the `load` event of a page without pending subresources. (A page's `MutationObserver` on
-/// the root sees the probe come and go.) Where it is not hidden the engine stops. Otherwise it walks the document once
-/// and collects the element names, classes and ids, the names of the attributes it was given that elements have, and
-/// the distinct values of the valued ones (`href`, `src`, …; found with one `querySelectorAll`). Then it watches the
-/// document (added elements, changed `class`, `id` and given attributes) and, per animation frame (or within 100 ms
-/// where the page draws no frames), collects what it has not seen yet: each batch walks an added element's subtree once
-/// (an element whose parent was added in the same batch is covered by its parent's walk). It posts what is new (with
-/// the top-level page's host; at most `namesPerQuery` names and `valuesPerQuery` values a message; a value too long for
-/// `GenericHidingQuery.valueLengthLimit` is not sent, its attribute is named instead) to the handler, whose reply lists
-/// the selectors they key less those excluded on that host, and with the frame's first query the selectors that have no
-/// key. Each reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display: none
-/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless
-/// that does not give one rule per selector, then rule by rule, so that a selector the CSS parser refuses is dropped
-/// alone; a refused query hides nothing more. A reply lands one round trip after its query, so what the document has
-/// when it is parsed is hidden one frame and one round trip after `DOMContentLoaded`: after the first paint, and often
-/// after the `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by the
-/// whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not answered yet).
+/// waits for the next task (a zero-delay timer), outside the parse's last task, which on a page with nothing left to
+/// load also fires `load`. Then it checks that the content blockers apply generic hiding to the document: it adds a
+/// probe element to the root element for a moment and reads its computed `display`, which the list's `css-display-none`
+/// rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`, a whitelist)
+/// cancelled it (a page's `MutationObserver` on the root sees the probe come and go). Where it is not hidden the engine
+/// stops. Otherwise it walks the document once and collects the element names, classes and ids, the names of the
+/// attributes it was given that elements have, and the distinct values of the valued ones (`href`, `src`, …; found with
+/// one `querySelectorAll`). Then it watches the document (added elements, changed `class`, `id` and given attributes)
+/// and, per animation frame (or within 100 ms where the page draws no frames), collects what it has not seen yet: each
+/// batch walks an added element's subtree once (an element whose parent was added in the same batch is covered by its
+/// parent's walk). It posts what is new (with the top-level page's host; at most `namesPerQuery` names and
+/// `valuesPerQuery` values a message; a value too long for `GenericHidingQuery.valueLengthLimit` is not sent, its
+/// attribute is named instead) to the handler, whose reply lists the selectors they key less those excluded on that
+/// host, and with the frame's first query the selectors that have no key. Each reply, less the selectors an earlier
+/// reply named, becomes a style sheet of rules `selector { display: none !important }` it adopts into the document
+/// (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless that does not give one rule per selector,
+/// then rule by rule, so that a selector the CSS parser refuses is dropped alone; a refused query hides nothing more. A
+/// reply lands one round trip after its query, so what the document has when it is parsed is hidden one task and one
+/// round trip after `DOMContentLoaded`: after the first paint, and often after the `load` event. The world's global
+/// named after the handler holds the engine's state: `off` (stopped by the whitelist or the probe), `parsed` (the
+/// parsed document's names are posted) and `pending` (queries not answered yet).
 enum GenericHidingEngine {
     /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
     /// handler takes).
@@ -175,10 +174,7 @@ enum GenericHidingEngine {
             setTimeout(flush, 100);
           };
           const observer = new MutationObserver((records) => { take(records); schedule(); });
-          let started = false;
           const start = () => {
-            if (started) return;
-            started = true;
             if (!probeHidden()) { status.off = true; return; }
             if (document.documentElement) deep.push(document.documentElement);
             scheduled = true;
