@@ -90,10 +90,15 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(reason.contains("ASCII only"), reason)
     }
 
-    func testALongDomainListKeepsEachSiteOnceInFirstSeenOrder() throws {
+    func testALongDomainListHidesOnEachSiteOnceAndBlocksForEachSiteInFirstSeenOrder() throws {
         let sites = (1...300).map { "s\($0).example" }
         let conversion = FilterListImporter().convert((sites + sites.reversed()).joined(separator: ",") + "##.ad")
-        XCTAssertEqual(try XCTUnwrap(conversion.rules.first).trigger.ifDomain, sites.map { "*" + $0 })
+        let regexes = try conversion.rules.map { try NSRegularExpression(pattern: $0.trigger.urlFilter) }
+        func rulesMatching(_ url: String) -> Int {
+            regexes.filter { $0.firstMatch(in: url, range: NSRange(url.startIndex..., in: url)) != nil }.count
+        }
+        for site in sites { XCTAssertEqual(rulesMatching("https://\(site)/"), 1, site) }
+        XCTAssertEqual(rulesMatching("https://s301.example/"), 0)
         let options = FilterListImporter().convert("||ads.example^$domain=" + (sites + sites).joined(separator: "|"))
         XCTAssertEqual(try XCTUnwrap(options.rules.first).trigger.ifDomain, sites.map { "*" + $0 })
     }

@@ -12,14 +12,20 @@ extension FilterListImporterTests {
             [Rule(trigger: Trigger(urlFilter: ".*"), action: .cssDisplayNone(#"div[id^="sponsored-"]"#))])
     }
 
-    func testDomainElementHidingUsesIfDomain() {
+    func testDomainElementHidingMatchesTheDocumentLoadsOfEachDomainAndItsSubdomains() {
         XCTAssertEqual(
             convert("News.Example,blog.example##.sidebar-promo").rules,
             [
                 Rule(
-                    trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example", "*blog.example"]),
-                    action: .cssDisplayNone(".sidebar-promo"))
+                    trigger: Trigger(urlFilter: #"^[^:]+://([^/]+\.)?news\.example[/:]"#, resourceType: [.document]),
+                    action: .cssDisplayNone(".sidebar-promo")),
+                Rule(
+                    trigger: Trigger(urlFilter: #"^[^:]+://([^/]+\.)?blog\.example[/:]"#, resourceType: [.document]),
+                    action: .cssDisplayNone(".sidebar-promo")),
             ])
+        XCTAssertEqual(
+            convert("shop.*##.deal").rules.map(\.trigger.urlFilter),
+            [#"^[^:]+://([^/]+\.)?shop\.[a-z0-9-]+(\.[a-z0-9-]+)?[/:]"#])
         XCTAssertEqual(convert("~forum.example##.text-ad").rules.first?.trigger.unlessDomain, ["*forum.example"])
     }
 
@@ -37,7 +43,11 @@ extension FilterListImporterTests {
         XCTAssertEqual(conversion.skipped, [])
         XCTAssertEqual(
             conversion.rules,
-            [Rule(trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"]), action: .cssDisplayNone(".promo"))])
+            [
+                Rule(
+                    trigger: Trigger(urlFilter: #"^[^:]+://([^/]+\.)?news\.example[/:]"#, resourceType: [.document]),
+                    action: .cssDisplayNone(".promo"))
+            ])
     }
 
     func testElementHidingExceptionWithoutDomainsCancelsTheRule() {
@@ -52,7 +62,9 @@ extension FilterListImporterTests {
         let conversion = convert("example.com##.ad\nm.example.com#@#.ad")
         XCTAssertEqual(conversion.skipped.map(\.lineNumber), [2])
         XCTAssertTrue(conversion.skipped.first?.reason.contains("subdomain of 'example.com'") ?? false)
-        XCTAssertEqual(conversion.rules.first?.trigger.ifDomain, ["*example.com"], "the hiding rule is unchanged")
+        XCTAssertEqual(
+            conversion.rules.first?.trigger.urlFilter, #"^[^:]+://([^/]+\.)?example\.com[/:]"#,
+            "the hiding rule is unchanged")
     }
 
     func testUnsupportedCosmeticSyntaxIsReported() {

@@ -23,7 +23,7 @@ extension FilterListImporterTests {
                 trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"], resourceType: [.topDocument]),
                 action: .ignorePreviousRules),
             Rule(
-                trigger: Trigger(urlFilter: ".*", ifDomain: ["*news.example"], resourceType: [.document]),
+                trigger: Trigger(urlFilter: Self.hostPrefix + #"news\.example[/:]"#, resourceType: [.document]),
                 action: .cssDisplayNone(".sidebar-promo")),
             Rule(
                 trigger: Trigger(urlFilter: ".*", ifDomain: ["*blog.example"], resourceType: [.topDocument]),

@@ -21,15 +21,17 @@ extension FilterListImporterTests {
 
     // MARK: - Wildcard top-level domains
 
-    func testWildcardTopLevelDomainBecomesTopURLRegexBesideThePlainDomains() {
-        let rule = convert("cnet.com,filehippo.*##[data-meta=\"placeholder-slot\"]").rules.first
+    func testWildcardTopLevelDomainInElementHidingMatchesTheDocumentAddressesBesideThePlainDomains() {
+        let rules = convert("cnet.com,filehippo.*##[data-meta=\"placeholder-slot\"]").rules
         let hostAnchor = Self.hostPrefix
         XCTAssertEqual(
-            rule?.trigger,
-            Trigger(
-                urlFilter: ".*",
-                ifTopURL: [hostAnchor + #"cnet\.com[/:]"#, hostAnchor + #"filehippo\.[a-z0-9-]+(\.[a-z0-9-]+)?[/:]"#]))
-        XCTAssertNil(rule?.trigger.ifDomain, "one condition per trigger")
+            rules.map(\.trigger),
+            [
+                Trigger(urlFilter: hostAnchor + #"cnet\.com[/:]"#, resourceType: [.document]),
+                Trigger(
+                    urlFilter: hostAnchor + #"filehippo\.[a-z0-9-]+(\.[a-z0-9-]+)?[/:]"#, resourceType: [.document]),
+            ])
+        for rule in rules { assertWithinWebKitSubset(rule.trigger.urlFilter) }
     }
 
     func testWildcardTopLevelDomainInDomainOptionKeepsTheOtherDomains() {
@@ -46,9 +48,9 @@ extension FilterListImporterTests {
         XCTAssertNil(rule?.trigger.unlessDomain)
     }
 
-    func testWildcardTopURLRegexMatchesTheSiteOnAnyTopLevelDomainOnly() throws {
+    func testWildcardTopLevelDomainRegexMatchesTheSiteOnAnyTopLevelDomainOnly() throws {
         let regexText = try XCTUnwrap(
-            convert("opentable.*##div[data-promoted=\"true\"]").rules.first?.trigger.ifTopURL?[0])
+            convert("opentable.*##div[data-promoted=\"true\"]").rules.first?.trigger.urlFilter)
         let regex = try NSRegularExpression(pattern: regexText)
         func matches(_ url: String) -> Bool {
             regex.firstMatch(in: url, range: NSRange(url.startIndex..., in: url)) != nil

@@ -24,9 +24,10 @@ final class GenericHidingConversionTests: XCTestCase {
             ])
         let hiding = conversion.rules.filter { $0.action.type == .cssDisplayNone }
         XCTAssertEqual(hiding.map(\.action.selector), [GenericHidingSelector.probeSelector, ".promo"])
-        XCTAssertEqual(hiding.map(\.trigger.ifDomain), [nil, ["*shop.example"]])
+        XCTAssertEqual(hiding.map(\.trigger.urlFilter), [".*", #"^[^:]+://([^/]+\.)?shop\.example[/:]"#])
         XCTAssertEqual(
-            hiding.map(\.trigger.resourceType), [[.document], nil], "restricted as $generichide cancels the probe only")
+            hiding.map(\.trigger.resourceType), [[.document], [.document]],
+            "the probe restricted as $generichide cancels it; specific hiding matches document loads")
         XCTAssertEqual(conversion.skipped, [])
     }
 

@@ -12,7 +12,9 @@ final class HidingRuleGroupingTests: XCTestCase {
     func testHidingFiltersOnTheSameDomainsShareARuleAndOtherDomainsKeepTheirs() {
         let rules = FilterListImporter().convert("a.example##.x\nb.example##.y\na.example##.z").rules
         XCTAssertEqual(rules.map(\.action.selector), [".x,.z", ".y"])
-        XCTAssertEqual(rules.map(\.trigger.ifDomain), [["*a.example"], ["*b.example"]])
+        XCTAssertEqual(
+            rules.map(\.trigger.urlFilter),
+            [#"^[^:]+://([^/]+\.)?a\.example[/:]"#, #"^[^:]+://([^/]+\.)?b\.example[/:]"#])
     }
 
     func testAnElementHidingExceptionStillExemptsItsDomainFromOneSelectorOnly() {

@@ -2,8 +2,14 @@ import Foundation
 
 /// An element-hiding filter (`domains##selector`) or exception (`domains#@#selector`).
 ///
-/// It becomes a `css-display-none` rule with url-filter `.*` (every load of the page), limited by
-/// `if-domain`/`unless-domain`, which WebKit checks against the top-level document's host.
+/// A generic filter becomes a `css-display-none` rule with url-filter `.*` (every load of the page), limited by
+/// `unless-domain` (or `unless-top-url`), which WebKit checks against the top-level document's host. A
+/// domain-specific filter becomes one rule per domain that matches the loads of documents on that domain or a
+/// subdomain (`url-filter` on the document's address, `resource-type: document`): the hiding applies in each
+/// frame whose own host the filter names, as in Adblock Plus, and WebKit finds it by the address it already
+/// matches for blocking. An `if-domain` condition instead costs WebKit work on every load of every page for
+/// each such rule, whether or not its domains match (about 3 ms of the web process's time per load with
+/// EasyList's 5,000 domain-specific rules, WebKitGTK 2.50).
 struct ElementHidingFilter: Equatable {
     /// The domains before the separator; empty for a generic filter.
     var domains: FilterDomains
@@ -121,13 +127,24 @@ struct ElementHidingFilter: Equatable {
         return open.isEmpty && quote == nil && !escaped
     }
 
-    /// The `css-display-none` rule for this filter.
+    /// The `css-display-none` rules for this filter: for a generic filter one, with its excluded domains as
+    /// conditions; for a domain-specific one, one per included domain, matching the document loads of that
+    /// domain and its subdomains.
     ///
-    /// - Returns: A rule hiding `selector` on the filter's domains.
+    /// - Returns: The rules hiding `selector` where the filter applies.
     /// - Throws: `FilterConversionFailure.mixedDomainConditions` when the domains need both conditions.
-    func rule() throws(FilterConversionFailure) -> ContentBlockerRule {
-        var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
-        try domains.triggerConditions().apply(to: &trigger)
-        return ContentBlockerRule(trigger: trigger, action: .cssDisplayNone(selector))
+    func rules() throws(FilterConversionFailure) -> [ContentBlockerRule] {
+        let conditions = try domains.triggerConditions()
+        guard !domains.included.isEmpty else {
+            var trigger = ContentBlockerRule.Trigger(urlFilter: FilterPatternTranslator.matchAll)
+            conditions.apply(to: &trigger)
+            return [ContentBlockerRule(trigger: trigger, action: .cssDisplayNone(selector))]
+        }
+        return domains.included.map { domain in
+            ContentBlockerRule(
+                trigger: ContentBlockerRule.Trigger(
+                    urlFilter: FilterDomains.hostRegex(domain), resourceType: [.document]),
+                action: .cssDisplayNone(selector))
+        }
     }
 }

@@ -78,12 +78,12 @@ struct FilterDomains: Equatable {
         if !included.isEmpty && !excluded.isEmpty { throw .mixedDomainConditions }
         var conditions = Conditions()
         if included.contains(where: Self.hasWildcardTLD) {
-            conditions.ifTopURL = included.map(Self.topURLRegex)
+            conditions.ifTopURL = included.map(Self.hostRegex)
         } else if !included.isEmpty {
             conditions.ifDomain = included.map { "*" + $0 }
         }
         if excluded.contains(where: Self.hasWildcardTLD) {
-            conditions.unlessTopURL = excluded.map(Self.topURLRegex)
+            conditions.unlessTopURL = excluded.map(Self.hostRegex)
         } else if !excluded.isEmpty {
             conditions.unlessDomain = excluded.map { "*" + $0 }
         }
@@ -92,8 +92,9 @@ struct FilterDomains: Equatable {
 
     private static func hasWildcardTLD(_ domain: String) -> Bool { domain.hasSuffix(".*") }
 
-    /// A regex, in WebKit's url-filter subset, matching URLs whose host is `domain` or a subdomain of it.
-    private static func topURLRegex(_ domain: String) -> String {
+    /// A regex, in WebKit's url-filter subset, matching URLs whose host is `domain` or a subdomain of it
+    /// (`example.*`: `example` under any top-level domain, or any two labels such as `co.uk`).
+    static func hostRegex(_ domain: String) -> String {
         let (name, tail) =
             hasWildcardTLD(domain)
             ? (domain.dropLast(2), #"\.[a-z0-9-]+(\.[a-z0-9-]+)?"#) : (domain[...], "")

@@ -81,7 +81,7 @@ struct FilterListBuilder {
             }
             do throws(FilterConversionFailure) {
                 let section: FilterListSection = entry.filter.isGeneric ? .genericHiding : .specificHiding
-                rulesBySection[section, default: []].append(try entry.filter.rule())
+                rulesBySection[section, default: []] += try entry.filter.rules()
             } catch {
                 skip(entry.line, error)
             }

@@ -23,10 +23,15 @@ import Foundation
 /// - `@@` request exceptions → `ignore-previous-rules`; `@@||site^$document`, `$elemhide`, `$generichide`
 ///   → `ignore-previous-rules` for the site's pages (`if-domain`), or for pages whose address matches the
 ///   pattern when it is not a bare host (`@@://10.0.0.$generichide` → `if-top-url`);
-/// - `$domain=` and cosmetic domain lists with wildcard top-level domains (`example.*`) → `if-top-url` /
-///   `unless-top-url` regexes;
-/// - element hiding `##selector` and `a.com,b.com##selector` → `css-display-none`, grouped into one rule per
-///   1,000 selectors of the same domains; `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
+/// - `$domain=` and generic hiding's excluded domains with wildcard top-level domains (`example.*`) →
+///   `if-top-url` / `unless-top-url` regexes;
+/// - element hiding → `css-display-none`: generic `##selector` (`~a.com##selector`) on every load
+///   (`url-filter` `.*`, `unless-domain`), domain-specific `a.com,b.com##selector` as one rule per domain on
+///   the addresses of that domain's documents (`url-filter` `^[^:]+://([^/]+\.)?a\.com[/:]`,
+///   `resource-type` `document`), so that it applies in each frame whose own host it names, as in Adblock
+///   Plus, and costs WebKit nothing on other sites (with `if-domain`, WebKitGTK 2.50 did work for each such
+///   rule on every load of every page); selectors of the same trigger grouped into one rule per 1,000;
+///   `:-abp-has(` → `:has(` (also in `#?#` filters needing nothing
 ///   else); element-hiding exceptions `a.com#@#selector` are folded into the matching hiding rules. With
 ///   `GenericHiding.cosmeticScript`, generic hiding goes to `FilterListConversion.cosmeticFilters` instead
 ///   (`GenericHidingSelector`), its exceptions folded in as excluded domains.
