@@ -9,7 +9,8 @@ final class GenericHidingIndexTests: XCTestCase {
     func testEachSelectorIsKeyedByAnIdAClassAnAttributeOrAnElementNameItCannotMatchWithout() {
         let keys: [String: GenericHidingKey?] = [
             "div.Ad-Box > span": .name("cad-box"), "#Top .ad": .name("itop"), ".a .b#c": .name("ic"),
-            "div:not(.ok)": .name("tdiv"), ".a, .b": nil, ".\\31 23": nil, "aside > .ad": .name("cad"),
+            "div:not(.ok)": .name("tdiv"), ".a, .b": nil, ".\\31 23": .name("c123"), "aside > .ad": .name("cad"),
+            ".\\[\\&_\\.Gdpr\\]\\:\\!z-\\[5\\]": .name("c[&_.gdpr]:!z-[5]"), ".caf\\e9": nil, "#x\\": nil,
             "img + p": .name("timg"), "[data-Ad]": .name("adata-ad"), "div[data-ad-slot] > a": .name("adata-ad-slot"),
             "a[href^=\"http://x.y#z\"]": .value(attribute: "href", needle: "http://x.y#z"),
             "[href*='/Click?'] > img": .value(attribute: "href", needle: "/click?"),

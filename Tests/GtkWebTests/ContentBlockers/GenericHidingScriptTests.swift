@@ -40,8 +40,9 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         let files = self.files!
         runOnMainLoop {
             let page = try BlockerFixturePage(prefix: "cb-generic")
+            // The last filter names a class written with CSS escapes, as utility-class frameworks make them.
             let engine = try await Self.engineHidingInScript(
-                importing: "##.banner\n##p.late-ad\n###sponsor", files: files)
+                importing: "##.banner\n##p.late-ad\n###sponsor\n" + #"##.\[\&_\.gdpr\]\:\!z-\[5\]"#, files: files)
 
             try await engine.load(url: page.url())
             let atLoad = try await BlockerFixturePage.state(of: engine)
@@ -55,13 +56,15 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
                     late.id = 'late'; late.className = 'banner';
                     const sponsor = document.createElement('section');
                     sponsor.innerHTML = '<span id=sponsor>sponsor</span><span id=plain>plain</span>';
-                    document.body.append(late, sponsor);
+                    const utility = document.createElement('div');
+                    utility.id = 'utility'; utility.className = 'box [&_.gdpr]:!z-[5]';
+                    document.body.append(late, sponsor, utility);
                     document.getElementById('content').classList.add('late-ad');
                     true
                     """)
             try await waitUntilPage(
                 engine,
-                ["late", "sponsor", "content"].map {
+                ["late", "sponsor", "content", "utility"].map {
                     "getComputedStyle(document.getElementById('\($0)')).display === 'none'"
                 }
                 .joined(separator: " && "))

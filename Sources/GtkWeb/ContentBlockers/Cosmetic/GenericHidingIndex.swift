@@ -11,7 +11,7 @@ import ContentRuleImport
 /// - `valued`: per attribute, the selectors keyed by a text its value must hold (`href` holding
 ///   `//ads.example/`; for `class` and `id`, a text one class or the id holds), found in what the page
 ///   reports in one pass (`SubstringMatcher`);
-/// - `always`: selectors with no key (selector lists, escaped names), applied on every page;
+/// - `always`: selectors with no key (selector lists, names escaping non-ASCII characters), applied on every page;
 /// - `excluded`: the excluded domains of the selectors that have any.
 struct GenericHidingIndex: Sendable {
     /// The selectors keyed by the texts that one attribute's values must hold.

@@ -134,14 +134,59 @@ enum GenericHidingKey: Equatable {
         return (name, value.isEmpty ? nil : String(decoding: value, as: UTF8.self).lowercased())
     }
 
-    /// The lowercase name at `start` (letters, digits, `-`, `_`), or nil when there is none or it goes on
-    /// with an escape or a non-ASCII character, whose lowercase the engine would not find the same way.
+    /// The lowercase name at `start` (letters, digits, `-`, `_`, and CSS escapes of ASCII characters:
+    /// `\[`, `\31 `), or nil when there is none or it holds a non-ASCII character, whose lowercase the engine
+    /// would not find the same way.
     private static func name(in bytes: [UInt8], from start: Int) -> String? {
+        var name: [UInt8] = []
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isNameByte(byte) {
+                name.append(byte)
+                index += 1
+            } else if byte == UInt8(ascii: "\\") {
+                guard let (character, next) = escape(in: bytes, from: index + 1) else { return nil }
+                name.append(character)
+                index = next
+            } else if byte >= 0x80 {
+                return nil
+            } else {
+                break
+            }
+        }
+        guard !name.isEmpty else { return nil }
+        return String(decoding: name, as: UTF8.self).lowercased()
+    }
+
+    /// The ASCII character a CSS escape stands for, whose text (after the backslash) starts at `start`, and
+    /// where the escape ends: up to six hex digits and one optional white space, or any other character
+    /// itself. Nil for a character that is not ASCII, NUL, a line break or the end of the selector.
+    private static func escape(in bytes: [UInt8], from start: Int) -> (UInt8, Int)? {
+        guard start < bytes.count else { return nil }
         var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-        guard end > start else { return nil }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\\") || bytes[end] >= 0x80 { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        var value = 0
+        while end < bytes.count, end - start < 6, let digit = hexValue(bytes[end]) {
+            value = value * 16 + digit
+            end += 1
+        }
+        guard end > start else {
+            let byte = bytes[start]
+            guard byte < 0x80, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"), byte != 0x0C else { return nil }
+            return (byte, start + 1)
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        guard value > 0, value < 0x80 else { return nil }
+        return (UInt8(value), end)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
