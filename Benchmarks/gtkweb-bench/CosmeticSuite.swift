@@ -25,6 +25,11 @@ import HTTPFixture
 ///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors),
 ///   `*_easylist_script_empty_*` (the same, one selector) and `*_easylist_script_stopped_*` (the same, its
 ///   script stopped at once by a whitelist of the page's host: what injecting the script costs).
+///
+/// For a closer look at a few variants, `GTKWEB_BENCH_COSMETIC_VARIANTS` names the ones to run (comma-separated;
+/// `none` runs too unless `-none` is named), `GTKWEB_BENCH_COSMETIC_PAGES` the pages (`small`, `heavy`), and
+/// `GTKWEB_BENCH_COSMETIC_VIEWS` and `GTKWEB_BENCH_COSMETIC_LOADS` the engines per variant and the timed loads per
+/// engine.
 @MainActor
 enum CosmeticSuite: BenchSuite {
     static let name = "cosmetic"
@@ -94,25 +99,40 @@ enum CosmeticSuite: BenchSuite {
                     folder.appendingPathComponent("easylist-nohide.json"), folder.appendingPathComponent("probe.json")),
                 userScripts: script.userScripts),
         ]
+        var extra: [Variant] = []
+        for path in Knobs.extraLists {
+            let list = URL(fileURLWithPath: path)
+            extra.append(
+                Variant(
+                    name: "extra_" + list.deletingPathExtension().lastPathComponent, runtime: try await runtime(list)))
+        }
         try await compareHiddenElements(env.server.url("/heavy-page", host: host), folder, variants[1])
+        let chosen = (variants + diagnostic + extra).filter { variant in
+            Knobs.variants.map { $0.contains(variant.name) || ($0.contains("-none") ? false : variant.name == "none") }
+                ?? true
+        }
         var figures: [BenchFigure] = []
-        for (page, prefix) in [("/blocker-page", "page_load"), ("/heavy-page", "page_load_heavy")] {
+        for (page, prefix) in Knobs.pages {
             let url = env.server.url(page, host: host)
             var samples: [String: [Double]] = [:]
-            for _ in 0..<viewsPerVariant {
-                for variant in variants + diagnostic {
+            for _ in 0..<Knobs.views {
+                for variant in chosen {
                     samples[variant.name, default: []] += try await pageLoadsAgain(url, variant)
                 }
             }
             let none = Percentile.of(samples["none"] ?? [], 0.5)
-            for variant in variants + diagnostic {
+            for variant in chosen {
                 let value = Percentile.of(samples[variant.name] ?? [], 0.5)
+                if Knobs.printsSamples {
+                    let sorted = (samples[variant.name] ?? []).sorted().map { String(format: "%.1f", $0) }
+                    note("suite cosmetic: \(prefix) \(variant.name): \(sorted.joined(separator: " "))")
+                }
                 let figure =
                     variant.name == "none"
                     ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
                     : "\(prefix)_\(variant.name)"
                 figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
-                if variant.name != "none" {
+                if variant.name != "none" && none > 0 {
                     figures.append(BenchFigure(name: figure + "_ratio", unit: "x", value: value / none))
                 }
             }
@@ -193,10 +213,44 @@ enum CosmeticSuite: BenchSuite {
         return runtime
     }
 
-    /// New engines per variant and page.
-    static let viewsPerVariant = 5
-    /// Timed loads per engine, after its first.
-    static let timedLoads = 4
+    /// The suite's size and choice of variants and pages, from the environment (`CosmeticSuite`).
+    enum Knobs {
+        static let environment = ProcessInfo.processInfo.environment
+        /// The variants to run besides `none`; nil: all.
+        static let variants = environment["GTKWEB_BENCH_COSMETIC_VARIANTS"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
+        /// The pages' paths and their figures' prefixes.
+        static let pages = [("small", "/blocker-page", "page_load"), ("heavy", "/heavy-page", "page_load_heavy")]
+            .filter { page in
+                environment["GTKWEB_BENCH_COSMETIC_PAGES"].map { $0.split(separator: ",").contains(Substring(page.0)) }
+                    ?? true
+            }
+            .map { ($0.1, $0.2) }
+        /// New engines per variant and page.
+        static let views = environment["GTKWEB_BENCH_COSMETIC_VIEWS"].flatMap { Int($0) }.map { max(1, $0) } ?? 5
+        /// Rule lists (JSON files, comma-separated in `GTKWEB_BENCH_COSMETIC_EXTRA_LISTS`), each a variant of its own
+        /// named `extra_` and the file's name, with no user script.
+        static let extraLists =
+            environment["GTKWEB_BENCH_COSMETIC_EXTRA_LISTS"].map {
+                $0.split(separator: ",").map(String.init)
+            } ?? []
+        /// Whether each variant's loads are printed, in order of time taken.
+        static let printsSamples = environment["GTKWEB_BENCH_COSMETIC_SAMPLES"] == "1"
+        /// Whether the suite prints the `CLOCK_MONOTONIC` time at which each engine's timed loads start and end
+        /// (`GTKWEB_BENCH_COSMETIC_MARKS=1`), to pick them out of a profile (`perf record -k CLOCK_MONOTONIC`).
+        static let printsMarks = environment["GTKWEB_BENCH_COSMETIC_MARKS"] == "1"
+
+        /// Prints `event` with the `CLOCK_MONOTONIC` time, when `printsMarks`.
+        static func mark(_ event: String) {
+            guard printsMarks else { return }
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            note("suite cosmetic: mark \(event) " + String(format: "%ld.%09ld", time.tv_sec, time.tv_nsec))
+        }
+        /// Timed loads per engine, after its first.
+        static let loads = environment["GTKWEB_BENCH_COSMETIC_LOADS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
+    }
 
     /// Milliseconds of each load of `url` after the first in a new engine made for `variant`, shown in a new
     /// 800x600 window (the first load starts its web process and is not timed).
@@ -210,7 +264,9 @@ enum CosmeticSuite: BenchSuite {
         defer { engine.detachFromContainer() }
         try await engine.load(url: url)
         var times: [Double] = []
-        for _ in 0..<timedLoads {
+        Knobs.mark("start \(variant.name)")
+        defer { Knobs.mark("end \(variant.name)") }
+        for _ in 0..<Knobs.loads {
             let start = nowMicroseconds()
             try await engine.load(url: url)
             times.append((nowMicroseconds() - start) / 1000)
