@@ -31,8 +31,9 @@ final class ShellCertificateErrorTests: XCTestCase {
                     ($0.frames["back"]?[2] ?? 0) > 0
                 }
                 let back = try XCTUnwrap(chrome.frames["back"])
-                try await session.xdotool(["mousemove", "\(back[0] + 4)", "\(back[1] + back[3] + 300)", "click", "1"])
-                try await session.xdotool(["key", "Tab", "Tab", "Return"])
+                try await session.focusPage(clicking: (back[0] + 4, back[1] + back[3] + 300))
+                try await session.tab(toElement: "accept")
+                try await session.xdotool(["key", "Return"])
                 try await session.waitForOutput(shell.output, containing: "certificate accepted for 127.0.0.1")
                 try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
                 try await session.waitForWindows("the tab to show the page") {

@@ -51,8 +51,9 @@ final class ShellPageInfoTests: XCTestCase {
                 }
                 XCTAssertEqual(chrome.indicators.security, "channel-insecure-symbolic", "the error page is not secure")
                 let back = try XCTUnwrap(chrome.frames["back"])
-                try await session.xdotool(["mousemove", "\(back[0] + 4)", "\(back[1] + back[3] + 300)", "click", "1"])
-                try await session.xdotool(["key", "Tab", "Tab", "Return"])
+                try await session.focusPage(clicking: (back[0] + 4, back[1] + back[3] + 300))
+                try await session.tab(toElement: "accept")
+                try await session.xdotool(["key", "Return"])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
                 try await session.waitForChrome("the accepted risk's mark") {
                     $0.indicators.security == "dialog-warning-symbolic"
