@@ -15,9 +15,15 @@ public struct GenericHidingSelector: Sendable, Equatable, Codable {
     /// top-level page's host, as WebKit checks `unless-domain`.
     public var excludedDomains: [String]
 
-    /// The selector of the rule that tells the script where generic hiding applies: an element of this name
-    /// is hidden on exactly the pages where WebKit would have applied the generic hiding rules.
-    public static let probeSelector = "gtkweb-generic-hiding-probe"
+    /// The selector of the rule that tells the script where generic hiding applies: the `::before` of the
+    /// document's `head`, which no page shows (the `head` is never displayed), is hidden on exactly the
+    /// pages where WebKit would have applied the generic hiding rules. The script reads its computed
+    /// `display` without changing the document.
+    public static let probeSelector = "head::before"
+
+    /// The probe rule's selector in lists converted before `probeSelector`: an element of this name, which
+    /// the script adds to the document for a moment when the `probeSelector` rule is not in force.
+    public static let elementProbeSelector = "gtkweb-generic-hiding-probe"
 
     /// Creates a generic hiding selector.
     ///

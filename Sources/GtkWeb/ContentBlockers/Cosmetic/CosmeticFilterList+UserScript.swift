@@ -50,7 +50,7 @@ extension CosmeticFilterList {
         if !genericHiding.isEmpty {
             let generic = GenericHidingLookup(genericHiding)
             let handler = JSONText.quote(generic.handlerName)
-            let probe = JSONText.quote(GenericHidingSelector.probeSelector)
+            let probe = JSONText.quote(GenericHidingSelector.elementProbeSelector)
             let reported = generic.index.reportedAttributes
             let values = "[" + reported.values.map(JSONText.quote).joined(separator: ",") + "]"
             let names = "[" + reported.names.map(JSONText.quote).joined(separator: ",") + "]"

@@ -2,16 +2,18 @@ import Foundation
 
 /// The JavaScript engine for generic element hiding, run by `CosmeticFilterList.userScript(whitelistedDomains:)`
 /// beside `CosmeticFilterEngine`: a function taking the name of its `GenericHidingLookup`'s script message
-/// handler, the whitelist (`host` or `*.host` entries, normalized), the probe's element name, and the
+/// handler, the whitelist (`host` or `*.host` entries, normalized), the earlier lists' probe element name, and the
 /// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`).
 ///
 /// In each frame, once the document is parsed (the script runs at document end, just after `DOMContentLoaded`), it
 /// waits for the next task (a zero-delay timer), outside the parse's last task, which on a page with nothing left to
-/// load also fires `load`. Then it checks that the content blockers apply generic hiding to the document: it adds a
-/// probe element to the root element for a moment and reads its computed `display`, which the list's `css-display-none`
-/// rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`, a whitelist)
-/// cancelled it (a page's `MutationObserver` on the root sees the probe come and go). Where it is not hidden the engine
-/// stops. Otherwise it walks the document once and collects the element names, classes and ids, the names of the
+/// load also fires `load`. Then it checks that the content blockers apply generic hiding to the document: it reads the
+/// computed `display` of the `head`'s `::before` (`GenericHidingSelector.probeSelector`), which the list's
+/// `css-display-none` rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`, a
+/// whitelist) cancelled it; that changes nothing in the document. Where it is not hidden, it tries the probe of lists
+/// converted before (`elementProbeSelector`): it adds an element of that name to the root element for a moment and reads
+/// its computed `display` (a page's `MutationObserver` on the root can see it come and go). Where neither is hidden the
+/// engine stops. Otherwise it walks the document once and collects the element names, classes and ids, the names of the
 /// attributes it was given that elements have, and the distinct values of the valued ones (`href`, `src`, …; found with
 /// one `querySelectorAll`). Then it watches the document (added elements, changed `class`, `id` and given attributes)
 /// and, per animation frame (or within 100 ms where the page draws no frames), collects what it has not seen yet: each
@@ -51,6 +53,9 @@ enum GenericHidingEngine {
           if (Array.isArray(whitelist) && whitelist.some((entry) => entry.startsWith('*.') ? top.endsWith(entry.slice(1)) : top === entry)) { status.off = true; return; }
 
           const probeHidden = () => {
+            const head = document.head;
+            if (head && getComputedStyle(head, '::before').display === 'none') return true;
+            // Lists converted before the probe rule named the head's ::before hide an element of this name.
             const probe = document.createElement(probeName);
             const root = document.documentElement;
             if (root) root.appendChild(probe); else document.appendChild(probe);
