@@ -8,6 +8,8 @@ import GtkWeb
 /// - `easylist-nohide.json`: the same rules without the `css-display-none` ones;
 /// - `easylist-script.json` and `easylist-script.cosmetic.json`: the lists converted as `gtkweb
 ///   --import-filters` writes them for GtkWeb (generic hiding in the cosmetic script), GtkWeb's side only;
+///   `easylist-script-element-probe.json` the same rules with the probe rule of lists converted before
+///   `GenericHidingSelector.probeSelector` (an element the script adds for a moment);
 /// - `heavy-page.html`: `heavyPage()`, a page of about 1,100 elements with classes and ids.
 extension CosmeticSuite {
     /// The folder of the suite's files.
@@ -31,6 +33,13 @@ extension CosmeticSuite {
         try Data(heavyPage().utf8).write(to: folder.appendingPathComponent("heavy-page.html"))
         let script = try FilterListImporter(genericHiding: .cosmeticScript).convert(contentsOf: paths)
         try write(script.rules, to: folder.appendingPathComponent("easylist-script.json"))
+        let elementProbe = script.rules.map { rule in
+            rule.action.selector == GenericHidingSelector.probeSelector
+                ? ContentBlockerRule(
+                    trigger: rule.trigger, action: .cssDisplayNone(GenericHidingSelector.elementProbeSelector))
+                : rule
+        }
+        try write(elementProbe, to: folder.appendingPathComponent("easylist-script-element-probe.json"))
         try write(
             [
                 ContentBlockerRule(

@@ -24,7 +24,9 @@ import HTTPFixture
 ///   `*_easylist_script_generic_only_*` (the same without the lists' procedural filters),
 ///   `*_easylist_script_simple_only_*` (the same, only the `.name` / `#name` selectors),
 ///   `*_easylist_script_empty_*` (the same, one selector) and `*_easylist_script_stopped_*` (the same, its
-///   script stopped at once by a whitelist of the page's host: what injecting the script costs).
+///   script stopped at once by a whitelist of the page's host: what injecting the script costs),
+///   `*_easylist_element_probe_*` (EasyList as GtkWeb applies it, with the probe rule of lists converted before
+///   the probe became the `head`'s `::before`: the script adds an element to read it).
 ///
 /// For a closer look at a few variants, `GTKWEB_BENCH_COSMETIC_VARIANTS` names the ones to run (comma-separated;
 /// `none` runs too unless `-none` is named), `GTKWEB_BENCH_COSMETIC_PAGES` the pages (`small`, `heavy`), and
@@ -93,6 +95,10 @@ enum CosmeticSuite: BenchSuite {
                 name: "easylist_script_generic_only", runtime: scriptProbe,
                 userScripts: [CosmeticFilterList(genericHiding: cosmetic.genericHiding).userScript()]),
             Variant(name: "easylist_script_rules_only", runtime: script.runtime),
+            Variant(
+                name: "easylist_element_probe",
+                runtime: try await runtime(folder.appendingPathComponent("easylist-script-element-probe.json")),
+                userScripts: script.userScripts),
             Variant(
                 name: "easylist_script_only",
                 runtime: try await runtime(
