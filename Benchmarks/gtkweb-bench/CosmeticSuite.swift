@@ -114,7 +114,7 @@ enum CosmeticSuite: BenchSuite {
         }
         try await compareHiddenElements(env.server.url("/heavy-page", host: host), folder, variants[1])
         let chosen = (variants + diagnostic + extra).filter { variant in
-            Knobs.variants.map { $0.contains(variant.name) || ($0.contains("-none") ? false : variant.name == "none") }
+            Knobs.variants.map { $0.contains(variant.name) || (variant.name == "none" && !$0.contains("-none")) }
                 ?? true
         }
         var figures: [BenchFigure] = []
