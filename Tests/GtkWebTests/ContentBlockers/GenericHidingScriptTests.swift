@@ -7,7 +7,7 @@ import XCTest
 /// Generic element hiding left to the cosmetic-filter script (`FilterListImporter(genericHiding:
 /// .cosmeticScript)`), on real pages in WebKit: the script hides what the generic filters name, at load
 /// and when elements or classes appear later, except where `#@#`, `$generichide`, `$elemhide` or a
-/// whitelist say not to; domain-specific hiding stays WebKit's and works as before.
+/// whitelist say not to; domain-specific hiding stays WebKit's.
 final class GenericHidingScriptTests: ContentBlockerTestCase {
     /// An engine with `filters` converted with generic hiding in the script: the rules compiled by WebKit
     /// (with `whitelist` as the content blockers' whitelist) and the cosmetic script (with `scriptWhitelist`).
