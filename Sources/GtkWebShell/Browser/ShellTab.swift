@@ -33,6 +33,10 @@ final class ShellTab {
     private var showingCrashFor: WebProcessTerminationReason?
     private var reportedLoads: Set<URL> = []
     private var wasLoading = false
+    /// The title the session kept for the page a restored or hibernated tab shows again, while that page
+    /// has none of its own: WebKit often reports a page's title after its load ended, and a page may set
+    /// none. Nil once the tab shows another address or the page gives a title.
+    private var savedTitle: (url: URL?, title: String)?
 
     /// A page for `record`, without a view yet (see `bind()`).
     init(record: BrowserTab) {
@@ -63,6 +67,7 @@ final class ShellTab {
             },
             persistentWebViewID: record.id)
         self.view = view
+        if !record.title.isEmpty { savedTitle = (record.url, record.title) }
         view.unsafeAttach(toContainer: page.container)
         observation = view.state.observe { [weak self] state in self?.render(state) }
         view.engine.onFaviconChange { [weak self] engine in
@@ -84,10 +89,12 @@ final class ShellTab {
     /// Whether the tab has a view on a live engine (restored and hibernated tabs have none until shown).
     var isLoaded: Bool { view != nil }
 
-    /// The title to show: the page's (or the saved one), else its address, else "New Tab".
+    /// The title to show: the page's, else the saved one (see `savedTitle`), else its address, else
+    /// "New Tab".
     var displayTitle: String {
         if let title = state?.pageTitle, !title.isEmpty { return title }
         if view == nil, !record.title.isEmpty { return record.title }
+        if let savedTitle { return savedTitle.title }
         return url?.absoluteString ?? "New Tab"
     }
 
@@ -98,6 +105,13 @@ final class ShellTab {
     }
 
     private func render(_ state: WebViewState) {
+        // A spare engine's blank page comes before the restored one.
+        if let saved = savedTitle,
+            state.pageTitle?.isEmpty == false
+                || (state.url != nil && state.url?.scheme != "about" && state.url != saved.url)
+        {
+            savedTitle = nil
+        }
         page.setTitle(displayTitle)
         page.setLoading(state.isLoading)
         let loadEnded = wasLoading && !state.isLoading

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import HTTPFixture
 import SessionStore
 import XCTest
 
@@ -186,6 +187,49 @@ final class ShellSessionRestoreTests: XCTestCase {
                 }
                 let output = try String(contentsOf: again.output, encoding: .utf8)
                 XCTAssertFalse(output.contains("page loaded \(first.absoluteString)"), "the first tab never loaded")
+            }
+        }
+    }
+
+    func testARestoredTabShowsItsSavedTitleWhileItsPageHasNoneAndNotAfterItMovesOn() {
+        runOnMainLoop(timeout: 120) {
+            let server = try SharedFixtures.httpServer()
+            let untitled = "<!doctype html><html><body><p>no title</p></body></html>"
+            server.route("/restore/untitled") { _ in FixtureResponse(body: Data(untitled.utf8)) }
+            server.route("/restore/also-untitled") { _ in FixtureResponse(body: Data(untitled.utf8)) }
+            try await ShellSession.run { session in
+                try await session.startBus()
+                let page = server.url("/restore/untitled")
+                let other = server.url("/restore/also-untitled")
+                let shell = try session.launch([page.absoluteString])
+                try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")
+                try await session.activate("eval", "document.title = 'Set by the page'; true")
+                _ = try await session.waitForWindows("the page's title on its tab") {
+                    $0.first?.tabs.map(\.title) == ["Set by the page"]
+                }
+                try await session.activate("quit")
+                try await waitUntil("the shell to quit") { !shell.process.isRunning }
+
+                // The page sets no title of its own when it loads again: its tab keeps the saved one.
+                let again = try session.launch([])
+                try await session.waitForOutput(again.output, containing: "page loaded \(page.absoluteString)")
+                let restored = try await session.waitForWindows("the restored tab loaded") {
+                    $0.first?.tabs.map(\.loaded) == [true] && $0.first?.tabs.first?.loading == false
+                }
+                XCTAssertEqual(restored.first?.tabs.map(\.title), ["Set by the page"], "\(restored)")
+
+                // Another page without a title shows its address, and so does the first page once gone back to.
+                try await session.activate("eval", "location.href = '\(other.absoluteString)'; true")
+                try await session.waitForOutput(again.output, containing: "page loaded \(other.absoluteString)")
+                let moved = try await session.waitForWindows("the other page loaded") {
+                    $0.first?.tabs.map(\.url) == [other.absoluteString] && $0.first?.tabs.first?.loading == false
+                }
+                XCTAssertEqual(moved.first?.tabs.map(\.title), [other.absoluteString], "\(moved)")
+                try await session.activate("eval", "history.back(); true")
+                let back = try await session.waitForWindows("the first page again") {
+                    $0.first?.tabs.map(\.url) == [page.absoluteString] && $0.first?.tabs.first?.loading == false
+                }
+                XCTAssertEqual(back.first?.tabs.map(\.title), [page.absoluteString], "\(back)")
             }
         }
     }
