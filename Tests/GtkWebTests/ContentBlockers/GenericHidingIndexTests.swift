@@ -60,6 +60,15 @@ final class GenericHidingIndexTests: XCTestCase {
         XCTAssertEqual(unreported, ["[src*=\"/ad/\"]"], "values too long to report count as holding every text")
     }
 
+    func testThePageReportsOnlyTheElementNamesThatKeyASelector() {
+        let index = GenericHidingIndex([
+            GenericHidingSelector(selector: "AD-SLOT"), GenericHidingSelector(selector: "amp-ad > div"),
+            GenericHidingSelector(selector: "div.ad"), GenericHidingSelector(selector: "aside[data-ad]"),
+            GenericHidingSelector(selector: "#top"),
+        ])
+        XCTAssertEqual(index.reportedTags, ["ad-slot", "amp-ad"], "a class or attribute keys the others")
+    }
+
     func testSubstringMatcherFindsOverlappingNeedlesWithoutCase() {
         let matcher = SubstringMatcher(["he", "She", "his", "hers", "x"])
         var found: Set<Int> = []

@@ -178,6 +178,41 @@ final class GenericHidingScriptTests: ContentBlockerTestCase {
         }
     }
 
+    func testElementNamesThatKeySelectorsAndClassesBetweenAnyWhiteSpaceAreHiddenWhenAdded() {
+        let files = self.files!
+        runOnMainLoop {
+            let page = try BlockerFixturePage(prefix: "cb-generic-names")
+            let engine = try await Self.engineHidingInScript(
+                importing: "##ad-slot\n##amp-ad\n##.late-ad\n##p.tabbed-ad", files: files)
+            try await engine.load(url: page.url())
+
+            // An element named by a filter, alone and inside another; classes after a tab and a line feed, one
+            // class value shared by two elements; an element of a name no filter keys.
+            _ = try await engine.evaluate(
+                js: """
+                    const slot = document.createElement('ad-slot');
+                    slot.id = 'slot'; slot.textContent = 'slot';
+                    const wrap = document.createElement('div');
+                    wrap.innerHTML = '<amp-ad id=amp>amp</amp-ad><section id=section>section</section>';
+                    const tabbed = document.createElement('p');
+                    tabbed.id = 'tabbed'; tabbed.setAttribute('class', 'plain\\ttabbed-ad');
+                    const twin = document.createElement('p');
+                    twin.id = 'twin'; twin.setAttribute('class', 'plain\\ttabbed-ad');
+                    document.body.append(slot, wrap, tabbed, twin);
+                    document.getElementById('content').setAttribute('class', 'plain\\nlate-ad');
+                    true
+                    """)
+            try await waitUntilPage(
+                engine,
+                ["slot", "amp", "tabbed", "twin", "content"].map {
+                    "getComputedStyle(document.getElementById('\($0)')).display === 'none'"
+                }
+                .joined(separator: " && "))
+            let section = try await Self.displays(engine, ["section"])
+            XCTAssertEqual(section, #""block""#, "an element of a name no filter keys stays")
+        }
+    }
+
     func testElementsAddedOneByOneInsideEachOtherInOneBatchAreHidden() {
         let files = self.files!
         runOnMainLoop {

@@ -54,7 +54,9 @@ extension CosmeticFilterList {
             let reported = generic.index.reportedAttributes
             let values = "[" + reported.values.map(JSONText.quote).joined(separator: ",") + "]"
             let names = "[" + reported.names.map(JSONText.quote).joined(separator: ",") + "]"
-            source += "(\(GenericHidingEngine.source))(\(handler), \(whitelistJSON), \(probe), \(values), \(names));"
+            let tags = "[" + generic.index.reportedTags.map(JSONText.quote).joined(separator: ",") + "]"
+            source +=
+                "(\(GenericHidingEngine.source))(\(handler), \(whitelistJSON), \(probe), \(values), \(names), \(tags));"
             lookup = generic
         }
         var script = WebViewUserScript(

@@ -2,33 +2,35 @@ import Foundation
 
 /// The JavaScript engine for generic element hiding, run by `CosmeticFilterList.userScript(whitelistedDomains:)`
 /// beside `CosmeticFilterEngine`: a function taking the name of its `GenericHidingLookup`'s script message
-/// handler, the whitelist (`host` or `*.host` entries, normalized), the earlier lists' probe element name, and the
-/// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`).
+/// handler, the whitelist (`host` or `*.host` entries, normalized), the earlier lists' probe element name, the
+/// attributes whose values and those whose names the lookup's index needs (`reportedAttributes`), and the element
+/// names that key a selector (`reportedTags`).
 ///
 /// In each frame, once the document is parsed (the script runs at document end, just after `DOMContentLoaded`), it
 /// waits for the next task (a zero-delay timer), outside the parse's last task, which on a page with nothing left to
 /// load also fires `load`. Then it checks that the content blockers apply generic hiding to the document: it reads the
 /// computed `display` of the `head`'s `::before` (`GenericHidingSelector.probeSelector`), which the list's
-/// `css-display-none` rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`, a
-/// whitelist) cancelled it; that changes nothing in the document. Where it is not hidden, it tries the probe of lists
-/// converted before (`elementProbeSelector`): it adds an element of that name to the root element for a moment and reads
-/// its computed `display` (a page's `MutationObserver` on the root can see it come and go). Where neither is hidden the
-/// engine stops. Otherwise it walks the document once and collects the element names, classes and ids, the names of the
-/// attributes it was given that elements have, and the distinct values of the valued ones (`href`, `src`, …; found with
-/// one `querySelectorAll`). Then it watches the document (added elements, changed `class`, `id` and given attributes)
-/// and, per animation frame (or within 100 ms where the page draws no frames), collects what it has not seen yet: each
-/// batch walks an added element's subtree once (an element whose parent was added in the same batch is covered by its
-/// parent's walk). It posts what is new (with the top-level page's host; at most `namesPerQuery` names and
-/// `valuesPerQuery` values a message; a value too long for `GenericHidingQuery.valueLengthLimit` is not sent, its
-/// attribute is named instead) to the handler, whose reply lists the selectors they key less those excluded on that
-/// host, and with the frame's first query the selectors that have no key. Each reply, less the selectors an earlier
-/// reply named, becomes a style sheet of rules `selector { display: none !important }` it adopts into the document
-/// (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless that does not give one rule per selector,
-/// then rule by rule, so that a selector the CSS parser refuses is dropped alone; a refused query hides nothing more. A
-/// reply lands one round trip after its query, so what the document has when it is parsed is hidden one task and one
-/// round trip after `DOMContentLoaded`: after the first paint, and often after the `load` event. The world's global
-/// named after the handler holds the engine's state: `off` (stopped by the whitelist or the probe), `parsed` (the
-/// parsed document's names are posted) and `pending` (queries not answered yet).
+/// `css-display-none` rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`,
+/// a whitelist) cancelled it; that changes nothing in the document. Where it is not hidden, it tries the probe of lists
+/// converted before (`elementProbeSelector`): it adds an element of that name to the root element for a moment and
+/// reads its computed `display` (a page's `MutationObserver` on the root can see it come and go). Where neither is
+/// hidden the engine stops. Otherwise it collects, with one `querySelectorAll` each, the given element names the
+/// document has, its ids, its classes (each distinct `class` value split once), the names of the given attributes that
+/// elements have, and the distinct values of the valued ones (`href`, `src`, …); elements with none of these cost no
+/// script. Then it watches the document (added elements, changed `class`, `id` and given attributes) and, per animation
+/// frame (or within 100 ms where the page draws no frames), collects what it has not seen yet in the same way, from
+/// each added element's subtree (an element whose parent was added in the same batch is covered by its parent's; the
+/// attributes of more than 16 subtrees, from the whole document). It posts what is new (with the top-level page's host;
+/// at most `namesPerQuery` names and `valuesPerQuery` values a message; a value too long for
+/// `GenericHidingQuery.valueLengthLimit` is not sent, its attribute is named instead) to the handler, whose reply lists
+/// the selectors they key less those excluded on that host, and with the frame's first query the selectors that have no
+/// key. Each reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display: none
+/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless
+/// that does not give one rule per selector, then rule by rule, so that a selector the CSS parser refuses is dropped
+/// alone; a refused query hides nothing more. A reply lands one round trip after its query, so what the document has
+/// when it is parsed is hidden one task and one round trip after `DOMContentLoaded`: after the first paint, and often
+/// after the `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by the
+/// whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not answered yet).
 enum GenericHidingEngine {
     /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
     /// handler takes).
@@ -38,7 +40,7 @@ enum GenericHidingEngine {
     static let valuesPerQuery = 256
 
     static let source = #"""
-        function (handlerName, whitelist, probeName, valueAttributes, nameAttributes) {
+        function (handlerName, whitelist, probeName, valueAttributes, nameAttributes, tagNames) {
           'use strict';
           const host = location.hostname.toLowerCase();
           const handler = window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers[handlerName];
@@ -88,29 +90,52 @@ enum GenericHidingEngine {
             }
             if (count >= NAMES_PER_QUERY || valueCount >= VALUES_PER_QUERY) send();
           };
-          const scanAttributes = (root) => {
-            if (watched === '') return;
-            if (root.nodeType === 1 && root.matches(watched)) attributes(root);
-            const inside = root.querySelectorAll(watched);
-            for (let n = 0; n < inside.length; n++) attributes(inside[n]);
-          };
           // A name longer than the handler takes would get the whole query refused; no selector needs one.
           const fits = (name) => name.length <= NAME_BYTES / 3
             || (name.length <= NAME_BYTES && new TextEncoder().encode(name).length <= NAME_BYTES);
-          const scan = (element) => {
+          // Only the element names that key a selector are looked for; one query finds them.
+          const tagSelector = tagNames.filter((name) => name !== '').map((name) => CSS.escape(name)).join(',');
+          const addTag = (element) => {
             const tag = element.localName;
             if (!seenTags.has(tag) && fits(tag)) { seenTags.add(tag); tags.push(tag); count++; }
-            const id = element.id;
-            if (id) {
-              const name = id.toLowerCase();
-              if (!seenIds.has(name) && fits(name)) { seenIds.add(name); ids.push(name); count++; }
-            }
-            const list = element.classList;
-            if (list) for (let n = 0; n < list.length; n++) {
-              const name = list[n].toLowerCase();
-              if (!seenClasses.has(name) && fits(name)) { seenClasses.add(name); classes.push(name); count++; }
-            }
             if (count >= NAMES_PER_QUERY) send();
+          };
+          const addId = (element) => {
+            const name = element.id.toLowerCase();
+            if (name !== '' && !seenIds.has(name) && fits(name)) { seenIds.add(name); ids.push(name); count++; }
+            if (count >= NAMES_PER_QUERY) send();
+          };
+          // Elements often share a class attribute's value: each distinct one is split once.
+          const seenClassValues = new Set();
+          const addClasses = (element) => {
+            const value = element.getAttribute('class');
+            if (value === null || seenClassValues.has(value)) return;
+            seenClassValues.add(value);
+            for (const token of value.split(/[\t\n\f\r ]+/)) {
+              const name = token.toLowerCase();
+              if (name === '' || seenClasses.has(name) || !fits(name)) continue;
+              seenClasses.add(name);
+              classes.push(name);
+              if (++count >= NAMES_PER_QUERY) send();
+            }
+          };
+          // `take` for `root` and each element inside it that matches `selector`.
+          const each = (root, selector, take) => {
+            if (selector === '') return;
+            if (root.nodeType === 1 && root.matches(selector)) take(root);
+            const inside = root.querySelectorAll(selector);
+            for (let n = 0; n < inside.length; n++) take(inside[n]);
+          };
+          const scanNames = (root) => {
+            each(root, tagSelector, addTag);
+            each(root, '[id]', addId);
+            each(root, '[class]', addClasses);
+          };
+          const scanOne = (element) => {
+            if (tagSelector !== '' && element.matches(tagSelector)) addTag(element);
+            addId(element);
+            addClasses(element);
+            if (watched !== '' && element.matches(watched)) attributes(element);
           };
 
           const applied = new Set();
@@ -156,18 +181,16 @@ enum GenericHidingEngine {
             if (!scheduled) return;
             scheduled = false;
             take(observer.takeRecords());
-            for (const element of shallow) { scan(element); if (watched !== '' && element.matches(watched)) attributes(element); }
+            for (const element of shallow) scanOne(element);
             const batch = deep.length > 1 ? new Set(deep) : null;
             const roots = [];
             for (const element of deep) {
-              if (batch !== null && batch.has(element.parentNode)) continue;
-              roots.push(element);
-              scan(element);
-              const inside = element.getElementsByTagName('*');
-              for (let n = 0; n < inside.length; n++) scan(inside[n]);
+              if (batch === null || !batch.has(element.parentNode)) roots.push(element);
             }
-            if (roots.length > ATTRIBUTE_ROOTS) scanAttributes(document);
-            else for (const root of roots) scanAttributes(root);
+            for (const root of roots) scanNames(root);
+            // The given attributes' selector is long: past a few subtrees, one query of the document costs less.
+            if (roots.length > ATTRIBUTE_ROOTS) each(document, watched, attributes);
+            else for (const root of roots) each(root, watched, attributes);
             shallow.length = 0;
             deep.length = 0;
             send();

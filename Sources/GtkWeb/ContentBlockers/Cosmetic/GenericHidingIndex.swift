@@ -63,6 +63,12 @@ struct GenericHidingIndex: Sendable {
         )
     }
 
+    /// The element names whose presence keys a selector (the `t` keys of `keyed`), sorted: the page reports
+    /// no other element name.
+    var reportedTags: [String] {
+        keyed.keys.filter { $0.hasPrefix("t") }.map { String($0.dropFirst()) }.sorted()
+    }
+
     /// The selectors that a page whose top-level host is `host` may match when it has these element names,
     /// ids and classes (lowercase), attribute names (`attributes`) and attribute values (`values`, by
     /// attribute), plus `always` when `withAlways`, plus every selector keyed by a value of the attributes of
