@@ -22,12 +22,13 @@ extension CosmeticFilterList {
     /// the same list as the content blockers' so that a site where blocking is off is not restyled either.
     /// Entries that are not host names are dropped (the content blockers report them).
     ///
-    /// Generic hiding selectors (`genericHiding`) are applied by `GenericHidingEngine` in the same script: on
-    /// the pages where the list's rules leave generic hiding on (its probe rule), it posts the class, id and
-    /// element names, and the attribute names and values the selectors need (`href`, `src`, …), that the
-    /// parsed document has, and what it gains later (per animation frame), to a script message handler the
-    /// engine registers for the script (`GenericHidingLookup`: the selectors stay in the UI process,
-    /// indexed), and adds to one style sheet only the selectors the reply names. The rule list converted with them must be
+    /// Generic hiding selectors (`genericHiding`) are applied by `GenericHidingEngine` in the same script: it
+    /// posts the class, id and element names, and the attribute names and values the selectors need (`href`,
+    /// `src`, …), that the parsed document has, and what it gains later (per animation frame), to a script
+    /// message handler the engine registers for the script (`GenericHidingLookup`: the selectors stay in the
+    /// UI process, indexed), and, on the pages where the list's rules leave generic hiding on (its probe
+    /// rule, read when the first reply names something to hide), adopts style sheets of only the selectors
+    /// the replies name. The rule list converted with them must be
     /// among the engine's content blockers: without it, or where its exceptions or whitelist cancel generic
     /// hiding, these selectors hide nothing. The script applies them only in a `WebEngine` whose
     /// `userScripts` hold it (the handler is the engine's).

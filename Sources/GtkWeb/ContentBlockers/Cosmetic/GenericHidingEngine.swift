@@ -8,29 +8,34 @@ import Foundation
 ///
 /// In each frame, once the document is parsed (the script runs at document end, just after `DOMContentLoaded`), it
 /// waits for the next task (a zero-delay timer), outside the parse's last task, which on a page with nothing left to
-/// load also fires `load`. Then it checks that the content blockers apply generic hiding to the document: it reads the
-/// computed `display` of the `head`'s `::before` (`GenericHidingSelector.probeSelector`), which the list's
-/// `css-display-none` rule for the probe sets to `none` unless an exception (`$generichide`, `$elemhide`, `$document`,
-/// a whitelist) cancelled it; that changes nothing in the document. Where it is not hidden, it tries the probe of lists
-/// converted before (`elementProbeSelector`): it adds an element of that name to the root element for a moment and
-/// reads its computed `display` (a page's `MutationObserver` on the root can see it come and go). Where neither is
-/// hidden the engine stops. Otherwise it collects, with one `querySelectorAll` each, the given element names the
-/// document has, its ids, its classes (each distinct `class` value split once), the names of the given attributes that
-/// elements have, and the distinct values of the valued ones (`href`, `src`, …); elements with none of these cost no
-/// script. Then it watches the document (added elements, changed `class`, `id` and given attributes) and, per animation
-/// frame (or within 100 ms where the page draws no frames), collects what it has not seen yet in the same way, from
-/// each added element's subtree (an element whose parent was added in the same batch is covered by its parent's; the
+/// load also fires `load`. Then it collects, with one `querySelectorAll` each, the given element names the document
+/// has, its ids, its classes (each distinct `class` value split once), the names of the given attributes that elements
+/// have, and the distinct values of the valued ones (`href`, `src`, …); elements with none of these cost no script.
+/// Then it watches the document (added elements, changed `class`, `id` and given attributes) and, per animation frame
+/// (or within 100 ms where the page draws no frames), collects what it has not seen yet in the same way, from each
+/// added element's subtree (an element whose parent was added in the same batch is covered by its parent's; the
 /// attributes of more than 16 subtrees, from the whole document). It posts what is new (with the top-level page's host;
 /// at most `namesPerQuery` names and `valuesPerQuery` values a message; a value too long for
 /// `GenericHidingQuery.valueLengthLimit` is not sent, its attribute is named instead) to the handler, whose reply lists
 /// the selectors they key less those excluded on that host, and with the frame's first query the selectors that have no
-/// key. Each reply, less the selectors an earlier reply named, becomes a style sheet of rules `selector { display: none
-/// !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one pass (`replaceSync`) unless
-/// that does not give one rule per selector, then rule by rule, so that a selector the CSS parser refuses is dropped
-/// alone; a refused query hides nothing more. A reply lands one round trip after its query, so what the document has
-/// when it is parsed is hidden one task and one round trip after `DOMContentLoaded`: after the first paint, and often
-/// after the `load` event. The world's global named after the handler holds the engine's state: `off` (stopped by the
-/// whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending` (queries not answered yet).
+/// key.
+///
+/// The first reply that names a selector not applied yet makes the engine check that the content blockers apply generic
+/// hiding to the document (by then the page has usually had its style computed, so the check costs little, and a page
+/// with nothing to hide is never checked): it reads the computed `display` of the `head`'s `::before`
+/// (`GenericHidingSelector.probeSelector`), which the list's `css-display-none` rule for the probe sets to `none`
+/// unless an exception (`$generichide`, `$elemhide`, `$document`, a whitelist) cancelled it; that changes nothing in
+/// the document. Where it is not hidden, it tries the probe of lists converted before (`elementProbeSelector`): it adds
+/// an element of that name to the root element for a moment and reads its computed `display` (a page's
+/// `MutationObserver` on the root can see it come and go). Where neither is hidden the engine stops, hiding nothing.
+/// Otherwise that reply and each later one, less the selectors an earlier reply named, becomes a style sheet of rules
+/// `selector { display: none !important }` it adopts into the document (`document.adoptedStyleSheets`), parsed in one
+/// pass (`replaceSync`) unless that does not give one rule per selector, then rule by rule, so that a selector the CSS
+/// parser refuses is dropped alone; a refused query hides nothing more. A reply lands one round trip after its query,
+/// so what the document has when it is parsed is hidden one task and one round trip after `DOMContentLoaded`: after the
+/// first paint, and often after the `load` event. The world's global named after the handler holds the engine's state:
+/// `off` (stopped by the whitelist or the probe), `parsed` (the parsed document's names are posted) and `pending`
+/// (queries not answered yet).
 enum GenericHidingEngine {
     /// The most names the engine posts in one message (`GenericHidingQuery.nameLimit` bounds what the
     /// handler takes).
@@ -139,12 +144,19 @@ enum GenericHidingEngine {
           };
 
           const applied = new Set();
+          let probed = false;
           const insert = (reply) => {
+            if (status.off) return;
             let selectors;
             try { selectors = JSON.parse(reply); } catch (e) { return; }
             if (!Array.isArray(selectors)) return;
             selectors = selectors.filter((selector) => !applied.has(selector));
             if (selectors.length === 0) return;
+            // Read once there is something to hide: by then the page has usually had its style computed.
+            if (!probed) {
+              if (!probeHidden()) { status.off = true; observer.disconnect(); return; }
+              probed = true;
+            }
             for (const selector of selectors) applied.add(selector);
             const rule = (selector) => selector + '{display:none!important}';
             const sheet = new CSSStyleSheet();
@@ -178,7 +190,7 @@ enum GenericHidingEngine {
           };
           let scheduled = false;
           const flush = () => {
-            if (!scheduled) return;
+            if (!scheduled || status.off) return;
             scheduled = false;
             take(observer.takeRecords());
             for (const element of shallow) scanOne(element);
@@ -203,7 +215,6 @@ enum GenericHidingEngine {
           };
           const observer = new MutationObserver((records) => { take(records); schedule(); });
           const start = () => {
-            if (!probeHidden()) { status.off = true; return; }
             if (document.documentElement) deep.push(document.documentElement);
             scheduled = true;
             flush();
@@ -211,7 +222,7 @@ enum GenericHidingEngine {
             observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: filter });
             status.parsed = true;
           };
-          // The probe's style and the walk wait for the next task, outside the parse's last one (which, on a
+          // The walk waits for the next task, outside the parse's last one (which, on a
           // page with nothing left to load, also fires the load event).
           const startSoon = () => { setTimeout(start, 0); };
           if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSoon, { once: true });
