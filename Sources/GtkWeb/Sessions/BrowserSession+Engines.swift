@@ -70,6 +70,8 @@ extension BrowserSession {
         guard let engine = tab.engine else { return }
         switch event {
         case .committed:
+            // Another address's page starts with its own title (often none yet), not the previous page's.
+            if let url = engine.url, url != tab.url { tab.title = engine.title ?? "" }
             tab.url = engine.url ?? tab.url
             if tab.isPersistent, !engine.isShowingErrorPage, let url = engine.url,
                 ["http", "https"].contains(url.scheme?.lowercased())
