@@ -63,6 +63,9 @@ let package = Package(
             name: "HTTPFixture", dependencies: ["GLibInterop"] + webKitGTK, path: "Tests/HTTPFixture",
             swiftSettings: swiftSettings),
 
+        // Child processes for tests and benchmarks (posix_spawn; Foundation's `Process` can crash its parent).
+        .target(name: "Spawn", path: "Tests/Spawn", swiftSettings: swiftSettings),
+
         // Adblock Plus / EasyList filter lists to WebKit content-blocker JSON: Foundation only, no display needed.
         .target(name: "ContentRuleImport", swiftSettings: swiftSettings),
 
@@ -98,7 +101,7 @@ let package = Package(
         // Benchmarks: GtkWeb side by side with a plain-C WebKitGTK program run in the same invocation.
         .executableTarget(
             name: "gtkweb-bench",
-            dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls"],
+            dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "CWebKitGTK", "SessionStore", "CBenchCalls", "Spawn"],
             path: "Benchmarks/gtkweb-bench", swiftSettings: swiftSettings),
         // Plain-C calls both benchmark programs time, the same code on both sides.
         // Under the GTK4 trait both C targets build against WebKitGTK 6.0 with BENCH_GTK4 defined, which picks
@@ -116,12 +119,13 @@ let package = Package(
 
         // Test support: the GLib-pumping wait helper and the SoupServer fixture.
         .target(
-            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture"] + webKitGTK,
+            name: "GtkWebTestSupport", dependencies: ["GtkWeb", "GLibInterop", "HTTPFixture", "Spawn"] + webKitGTK,
             path: "Tests/GtkWebTestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "GLibInteropTests", dependencies: ["GLibInterop", "GtkWebTestSupport"] + webKitGTK,
             swiftSettings: swiftSettings),
-        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore"], swiftSettings: swiftSettings),
+        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "Spawn"], swiftSettings: swiftSettings),
+        .testTarget(name: "SpawnTests", dependencies: ["Spawn"], swiftSettings: swiftSettings),
         .testTarget(name: "ContentRuleImportTests", dependencies: ["ContentRuleImport"], swiftSettings: swiftSettings),
         // Replays every fuzz target's kept inputs (Tests/Fuzz/Inputs) through the checks the fuzzers assert.
         .testTarget(
@@ -129,18 +133,18 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebShellTests",
-            dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture", "SessionStore"],
+            dependencies: ["GtkWebShell", "GtkWeb", "GtkWebTestSupport", "HTTPFixture", "SessionStore", "Spawn"],
             swiftSettings: swiftSettings),
         // Code that imports only SkipWeb, in a module that never imports GtkWeb: it builds while SkipWeb re-exports it.
         .testTarget(name: "SkipWebTests", dependencies: ["SkipWeb"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GtkWebTests",
-            dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore"],
+            dependencies: ["GtkWeb", "SkipWeb", "GtkWebTestSupport", "GLibInterop", "SessionStore", "Spawn"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         // SkipWeb app code compiled against `import SkipWeb` (the proof of source compatibility), and
         // tests that its callbacks are called.
         .testTarget(
-            name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture"],
+            name: "SkipWebCompatTests", dependencies: ["SkipWeb", "GtkWebTestSupport", "HTTPFixture", "Spawn"],
             swiftSettings: swiftSettings),
         // SkipWeb's rules and the internals its own tests reach, tested as an app's tests would:
         // through `@testable import SkipWeb`.

@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 
 /// One side of one round: a child process (the plain-C program, or this program as a `--worker`) that
 /// runs one suite once and prints its figures as JSON lines on stdout.
@@ -49,7 +50,7 @@ struct ChildRun {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw BenchError("\(executable.path) is not built (run `make bench`)")
         }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe()

@@ -1,6 +1,7 @@
 import Foundation
 import GtkWeb
 import HTTPFixture
+import Spawn
 
 /// Download throughput: a 200 MiB file streamed by this process's fixture server
 /// (`/download/stream`), fetched by `WebDownloadManager.download(_:using:)` into the workdir and by
@@ -74,7 +75,7 @@ enum DownloadsSuite: BenchSuite {
     }
 
     private static func runCurl(_ url: URL, to file: URL) async throws {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         process.arguments = ["-s", "-f", "-o", file.path, url.absoluteString]
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

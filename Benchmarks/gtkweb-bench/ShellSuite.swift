@@ -1,5 +1,6 @@
 import Foundation
 import HTTPFixture
+import Spawn
 
 /// The `gtkweb` shell launched as a process, beside Epiphany (the C program's shell.c measures plain C's
 /// minimal window the same way): `shell_first_paint_ms`, from spawning the browser on one page to the first
@@ -75,7 +76,7 @@ enum ShellSuite: BenchSuite {
     ) async throws -> (paint: Double, pss: Double, resize: Double?, typing: Double?) {
         let output = workdir.appendingPathComponent("shell-probe.out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = ChildRun.program(.c)
         process.arguments = ["--launch-probe"] + (interact.map { ["--interact", $0] } ?? []) + ["--"] + command
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import Testing
 
 /// `gtkweb --import-filters LIST --output FILE.json` killed with SIGKILL at any point: the output is the
@@ -79,7 +80,7 @@ import Testing
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("gtkweb")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "\(executable.path) is missing")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice

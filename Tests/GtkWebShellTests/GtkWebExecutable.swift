@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Spawn
 import Testing
 
 /// The `gtkweb` built next to this test binary, run as a one-shot command.
@@ -21,7 +22,7 @@ enum GtkWebExecutable {
             "\(executable.path) is missing: build it with `swift build --product gtkweb`")
         let output = try TemporaryFile("")
         let errors = try TemporaryFile("")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

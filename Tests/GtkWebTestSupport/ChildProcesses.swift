@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+public import Spawn
 
 /// This test process's direct children, read from /proc (WebKit's web and network processes).
 public enum ChildProcesses {
@@ -25,7 +26,7 @@ public enum ChildProcesses {
     }
 }
 
-extension Process {
+extension ChildProcess {
     /// Waits, iterating the GLib loop (which keeps serving the fixture server a child may talk to), until
     /// the process exits. When it has not exited within `seconds`, it gets SIGTERM, then SIGKILL after 5 s.
     /// - Throws: `WaitTimeout` naming `what` when the deadline passed (the process was stopped).

@@ -1,4 +1,5 @@
 public import Foundation
+import Spawn
 import XCTest
 
 /// A PDF read back with poppler's tools (Debian `poppler-utils`): its text, page count, page size and
@@ -55,7 +56,7 @@ public struct PDFReading {
 
     /// Runs a poppler tool to its end; returns its standard output, or throws with its error output.
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
         let output = Pipe()

@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+import Spawn
 
 /// A self-signed certificate for 127.0.0.1 and its private key, made by `openssl` once per test process
 /// (valid two days), as one PEM text for `FixtureServer(tlsPEM:)`. No authority signed it, so WebKit
@@ -17,7 +18,7 @@ public enum SelfSignedCertificate {
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = folder.appendingPathComponent("key.pem")
         let certificate = folder.appendingPathComponent("certificate.pem")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
         process.arguments = [
             "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path, "-days",

@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 /// Runs the `gtkweb-session-probe` helper (built next to the test binary) as a child process.
@@ -23,11 +24,11 @@ enum SessionProbe {
 
     /// Starts the probe with `arguments`, its stdout on a pipe. A watchdog kills it after `deadline`
     /// seconds so that a hung probe fails the test instead of hanging it.
-    static func start(_ arguments: [String], deadline: Double = 60) throws -> (Process, Pipe) {
+    static func start(_ arguments: [String], deadline: Double = 60) throws -> (ChildProcess, Pipe) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Failure(description: "\(executable.path) is missing: build it with `swift build`")
         }
-        let process = Process()
+        let process = ChildProcess()
         let pipe = Pipe()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// The most recent window's chrome, as the shell publishes it in its `window` action's state.
@@ -215,7 +216,7 @@ extension ShellSession {
     /// its window (found by `windowTitle`, the page's title) the keyboard focus, ready for real input.
     /// - Returns: the shell's process and the file its output goes to.
     @discardableResult
-    func launchFocused(on page: URL, windowTitle: String) async throws -> (process: Process, output: URL) {
+    func launchFocused(on page: URL, windowTitle: String) async throws -> (process: ChildProcess, output: URL) {
         try await startBus()
         let shell = try launch([page.absoluteString])
         try await waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// The header bar's downloads popover shows each download's progress and its end, read back from its
@@ -10,7 +11,7 @@ final class ShellDownloadsPopoverTests: XCTestCase {
     /// shell once the popover is open.
     @MainActor
     private static func launchWithPopoverOpen(_ session: ShellSession, _ page: URL) async throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         let shell = try session.launch([page.absoluteString])
         try await session.waitForOutput(shell.output, containing: "page loaded \(page.absoluteString)")

@@ -1,6 +1,7 @@
 import Foundation
 import GtkWebTestSupport
 import HTTPFixture
+import Spawn
 import XCTest
 
 /// Save Link As… with real right clicks and keys (xdotool): a save chooser opens in the download folder
@@ -87,7 +88,7 @@ extension ShellSession {
 
     /// Waits until GTK's question whether to replace a file (the one window of `shell` without a title)
     /// is on screen and has the focus, then answers Replace, its default, with Enter.
-    func answerReplaceQuestion(of shell: Process) async throws {
+    func answerReplaceQuestion(of shell: ChildProcess) async throws {
         try await xdotool([
             "search", "--sync", "--all", "--onlyvisible", "--pid", "\(shell.processIdentifier)", "--name", "^$",
             "windowfocus", "--sync",

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// A private D-Bus session bus and the real `gtkweb` binary on it, for end-to-end tests.
@@ -11,8 +12,8 @@ import XCTest
 final class ShellSession {
     let folder: URL
     private(set) var busAddress = ""
-    private var bus: Process?
-    private var shells: [(process: Process, output: URL)] = []
+    private var bus: ChildProcess?
+    private var shells: [(process: ChildProcess, output: URL)] = []
 
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -59,7 +60,7 @@ final class ShellSession {
         """.write(to: config, atomically: true, encoding: .utf8)
         let address = folder.appendingPathComponent("bus-address")
         FileManager.default.createFile(atPath: address.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         process.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         process.standardOutput = try FileHandle(forWritingTo: address)
@@ -83,7 +84,7 @@ final class ShellSession {
     /// and the file its stdout and stderr go to.
     @discardableResult
     func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         try launch(Self.binary, arguments, environment: extra)
     }
@@ -92,11 +93,11 @@ final class ShellSession {
     /// starts `gtkweb` itself passes it on) and `extra`; returns the process and the file its output goes to.
     @discardableResult
     func launch(_ executable: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         let output = folder.appendingPathComponent("\(executable.lastPathComponent)-\(shells.count).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -161,7 +162,7 @@ final class ShellSession {
     {
         let output = folder.appendingPathComponent("gdbus-\(UUID().uuidString).out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
         process.arguments =
             [
@@ -247,7 +248,7 @@ final class ShellSession {
     /// (`xdotool search --sync` for a window that never came) is stopped: it shares the test's output,
     /// and `swift test` would wait for it to close that.
     func runTool(_ path: String, _ arguments: [String]) async throws -> Int32 {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         try process.run()

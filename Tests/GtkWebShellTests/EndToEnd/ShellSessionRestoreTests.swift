@@ -2,6 +2,7 @@ import Foundation
 import GtkWebTestSupport
 import HTTPFixture
 import SessionStore
+import Spawn
 import XCTest
 
 /// The shell keeps its windows and tabs in `$XDG_DATA_HOME/gtkweb/sessions.sqlite`: they come back
@@ -26,7 +27,7 @@ final class ShellSessionRestoreTests: XCTestCase {
     /// Launches `gtkweb` with no address and waits until it shows `expected`, as restored, each window's
     /// active tab (its last) loaded: the others load when first shown.
     @MainActor
-    private static func relaunch(_ session: ShellSession, expecting expected: [[String]]) async throws -> Process {
+    private static func relaunch(_ session: ShellSession, expecting expected: [[String]]) async throws -> ChildProcess {
         let shell = try session.launch([])
         for url in expected.compactMap(\.last) {
             try await session.waitForOutput(shell.output, containing: "page loaded \(url)")
@@ -42,7 +43,7 @@ final class ShellSessionRestoreTests: XCTestCase {
     /// Opens `first` and then `second` (over D-Bus) in a new shell; returns it once both pages loaded.
     @MainActor
     private static func launchWithTwoTabs(_ session: ShellSession, _ first: URL, _ second: URL) async throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         let shell = try session.launch([first.absoluteString])
         try await session.waitForOutput(shell.output, containing: "page loaded \(first.absoluteString)")

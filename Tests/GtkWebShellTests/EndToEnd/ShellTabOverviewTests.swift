@@ -1,6 +1,7 @@
 import Foundation
 import GtkWebTestSupport
 import HTTPFixture
+import Spawn
 import XCTest
 
 /// The tab overview shows a card per tab with a thumbnail of its page; clicking a card shows that tab,
@@ -49,7 +50,7 @@ final class ShellTabOverviewTests: XCTestCase {
     /// Launches the shell on the colour pages, a tab each, the last one active; returns its output file.
     @MainActor
     static func launchOnColourPages(_ session: ShellSession, _ pages: [URL]) async throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         let shell = try session.launch([pages[0].absoluteString])
         try await session.waitForOutput(shell.output, containing: "page loaded \(pages[0].absoluteString)")

@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// The tab strip, driven with the mouse at the tab labels' screen frames (the shell's `window` state):
@@ -14,7 +15,7 @@ final class ShellTabStripTests: XCTestCase {
     /// on screen.
     @MainActor
     private static func launch(_ session: ShellSession, _ pages: [URL]) async throws -> (
-        process: Process, output: URL
+        process: ChildProcess, output: URL
     ) {
         let shell = try session.launch(pages.map(\.absoluteString))
         for page in pages {

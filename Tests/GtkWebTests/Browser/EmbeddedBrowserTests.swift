@@ -1,6 +1,7 @@
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// `.embeddedBrowser` opens a small browser window of the app, shown and painted under Xvfb.
@@ -9,7 +10,7 @@ final class EmbeddedBrowserTests: XCTestCase {
     @MainActor
     private static func meanColor(x: Int, y: Int, width: Int, height: Int) async throws -> [Double] {
         let output = Pipe()
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         process.arguments = [
             "-window", "root", "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage",

@@ -1,6 +1,7 @@
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// A fresh, empty folder under the temporary directory, removed when dropped.
@@ -48,7 +49,7 @@ final class ReadOnlyFolder {
 
 /// Runs a tool (`mount`, `umount`: milliseconds) to its end and returns its exit status.
 func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.standardError = FileHandle.nullDevice

@@ -2,6 +2,7 @@ import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import HTTPFixture
+import Spawn
 import XCTest
 
 /// Profile folders that exist but cannot be used give a typed error when the engine is created.
@@ -100,7 +101,7 @@ final class ProfileFolderErrorTests: XCTestCase {
 
     /// Sets or clears the immutable attribute with `chattr` (root only; ext4 and similar).
     private static func setImmutable(_ folder: URL, _ on: Bool) {
-        let chattr = Process()
+        let chattr = ChildProcess()
         chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
         chattr.arguments = [on ? "+i" : "-i", folder.path]
         chattr.standardError = FileHandle.nullDevice

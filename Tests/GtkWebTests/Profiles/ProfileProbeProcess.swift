@@ -1,5 +1,6 @@
 import Foundation
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// Runs the `gtkweb-profile-probe` helper (built next to the test binary) as a child process.
@@ -49,7 +50,7 @@ enum ProfileProbeProcess {
             at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)  // opening it below reports a failure
         defer { try? FileManager.default.removeItem(at: output) }  // a temp file of this run only
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments =
             ["--root", root.path, "--profile", profile, "--url", url.absoluteString, "--mode", mode] + extraArguments

@@ -1,6 +1,7 @@
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// An embedder that runs a plain `gtk_main()` (GTK 4: a `GMainLoop`, see `ToolkitMainLoop`) gets Swift's main actor inside it: `GtkWebRuntime.initialize()`
@@ -18,7 +19,7 @@ final class GtkMainTests: XCTestCase {
             // Opening it below reports a failure.
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: output) }  // a temp file of this run only
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             process.arguments = ["GtkWebTests.GtkMainTests/testChildBody"]
             process.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }

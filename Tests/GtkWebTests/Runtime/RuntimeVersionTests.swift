@@ -1,13 +1,14 @@
 import Foundation
 import GtkWeb
 import GtkWebTestSupport
+import Spawn
 import XCTest
 
 /// The versions of the libraries the process runs on, read from them at run time.
 final class RuntimeVersionTests: XCTestCase {
     /// The version pkg-config gives for `package` (the development files of the same Debian build).
     private static func packageVersion(_ package: String) throws -> String {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/pkg-config")
         process.arguments = ["--modversion", package]
         let output = Pipe()

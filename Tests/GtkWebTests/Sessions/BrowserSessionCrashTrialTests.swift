@@ -2,6 +2,7 @@ import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import SessionStore
+import Spawn
 import XCTest
 
 /// A browser process killed with SIGKILL while one of its tabs navigates leaves a session whose every tab
@@ -32,7 +33,7 @@ final class BrowserSessionCrashTrialTests: XCTestCase {
                 let lines = Lines()
                 let pipe = Pipe()
                 pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
-                let process = Process()
+                let process = ChildProcess()
                 process.executableURL = BrowserSessionRestartTests.probe
                 process.arguments = ["--store", file.url.path, "--base", server.origin(), "--navigate", "500"]
                 process.standardOutput = pipe

@@ -2,6 +2,7 @@ import Foundation
 import GtkWeb
 import GtkWebTestSupport
 import SessionStore
+import Spawn
 import XCTest
 
 /// A session saved by one process comes back in another.
@@ -26,7 +27,7 @@ final class BrowserSessionRestartTests: XCTestCase {
     static func runProbe(store: URL, base: String, hibernate: URL? = nil) async throws -> ProbeOutput {
         let output = store.deletingLastPathComponent().appendingPathComponent("probe-output.json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = Self.probe
         process.arguments =
             ["--store", store.path, "--base", base] + (hibernate.map { ["--hibernate", $0.absoluteString] } ?? [])
