@@ -119,10 +119,11 @@ final class CookieAPITests: XCTestCase {
                 WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(3600)), requestURL: origin)
             let first = await engine.cookiePairs(origin)
             XCTAssertEqual(first, ["live=1"])
+            // Expired a moment ago, within the current second.
             try await engine.setCookie(
-                WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(-1)), requestURL: origin)
+                WebCookie(name: "live", value: "1", expires: Date().addingTimeInterval(-0.001)), requestURL: origin)
             let afterExpiry = await engine.cookies(for: origin)
-            XCTAssertEqual(afterExpiry, [], "an expired copy ends the live cookie")
+            XCTAssertEqual(afterExpiry, [], "a copy that has just expired ends the live cookie")
             try await engine.load(
                 url: ProfileTesting.setCookieURL(
                     server,

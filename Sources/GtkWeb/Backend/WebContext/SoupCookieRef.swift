@@ -14,12 +14,15 @@ final class SoupCookieRef {
     /// A cookie with the given fields (`soup_cookie_new`, then the setters).
     /// - Parameters:
     ///   - domain: with a leading dot the cookie also goes to subdomains; without one it is host-only.
-    ///   - expires: nil for a session cookie.
+    ///   - expires: nil for a session cookie. A date already past becomes the Unix epoch: libsoup compares
+    ///     expiry dates with the current time in whole seconds (and a coarse clock), so a date earlier in the
+    ///     current second would keep the cookie alive, where the epoch always deletes it.
     /// - Returns: nil when `expires` is outside the range GLib dates can hold.
     init?(name: String, value: String, domain: String, path: String, expires: Date?, isSecure: Bool, isHTTPOnly: Bool) {
         let cookie = soup_cookie_new(name, value, domain, path, -1)!
         if let expires {
-            guard let date = g_date_time_new_from_unix_utc(gint64(expires.timeIntervalSince1970.rounded(.down))) else {
+            let seconds = expires <= Date() ? 0 : expires.timeIntervalSince1970.rounded(.down)
+            guard let date = g_date_time_new_from_unix_utc(gint64(seconds)) else {
                 soup_cookie_free(cookie)
                 return nil
             }
