@@ -5,7 +5,8 @@
 #   tests: 72 passed, 0 failed, 1 skipped
 #
 # With a non-zero EXIT_STATUS and no failed test in the log (a crash, a deadline, a build error), the run
-# still counts as one failure, and a line before the summary says so.
+# still counts as one failure, and a line before the summary says so, naming the signal that ended the test
+# process and the XCTest case it was running, when the log shows them.
 #
 #   scripts/test-summary.sh --total "LABEL=SUMMARY"...
 #   tests (GTK 3): 1200 passed, 0 failed, 3 skipped
@@ -46,21 +47,28 @@ log=${1:?usage: $0 LOG [EXIT_STATUS] | --total LABEL=SUMMARY...}
 status=${2:-0}
 [[ -r $log ]] || { echo "test-summary: no log at $log" >&2; exit 2; }
 
-read -r passed failed skipped < <(awk '
+# Also the XCTest case that had started and not ended when the log stops (the one a crash of the test process
+# ended), and the signal `swift test` says ended that process.
+IFS=$'\t' read -r passed failed skipped running signal < <(awk '
     # XCTest: Test Case '\''Suite.testName'\'' passed (0.5 seconds)
-    /^Test Case '\''.*'\'' passed \(/ { p++; next }
-    /^Test Case '\''.*'\'' failed \(/ { f++; next }
-    /^Test Case '\''.*'\'' skipped \(/ { s++; next }
+    /^Test Case '\''.*'\'' started at / { running = $0; sub(/^Test Case '\''/, "", running); sub(/'\'' started at .*/, "", running); next }
+    /^Test Case '\''.*'\'' passed \(/ { p++; running = ""; next }
+    /^Test Case '\''.*'\'' failed \(/ { f++; running = ""; next }
+    /^Test Case '\''.*'\'' skipped \(/ { s++; running = ""; next }
+    /exited with unexpected signal code [0-9]+/ { signal = $0; sub(/.*exited with unexpected signal code /, "", signal); sub(/[^0-9].*/, "", signal) }
     # Swift Testing: one line per test when it ends; "Test run" is the closing total, not a test.
     /^[^ ]+ Test run / { next }
     /^✔ Test .* passed after / { p++; next }
     /^✘ Test .* failed after / { f++; next }
     /^➜ Test .* skipped/ { s++; next }
-    END { printf "%d %d %d\n", p, f, s }
+    END { printf "%d\t%d\t%d\t%s\t%s\n", p, f, s, (running == "" ? "-" : running), (signal == "" ? "-" : signal) }
 ' "$log")
 
 if ((status != 0 && failed == 0)); then
-    echo "test-summary: swift test exited with status $status after $passed passing tests; counted as a failure"
+    during=""
+    [[ $signal == - ]] || during+=" the test process ended by signal $signal"
+    [[ $running == - ]] || during+="${during:+,} during $running (started, never ended)"
+    echo "test-summary: swift test exited with status $status after $passed passing tests${during:+;$during}; counted as a failure"
     failed=1
 fi
 summary_line "$passed" "$failed" "$skipped"
