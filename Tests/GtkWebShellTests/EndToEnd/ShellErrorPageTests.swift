@@ -62,13 +62,14 @@ final class ShellErrorPageTests: XCTestCase {
 
                 try Data("<title>arrived</title><p>here now</p>".utf8).write(to: file)
                 try await session.xdotool(["search", "--sync", "--name", "File not found", "windowfocus", "--sync"])
-                // A click on the page's empty left margin, then Tab to the first control: Try Again.
+                // A click on the page's empty left margin (once the page has the focus), then Tab to Try Again.
                 let chrome = try await session.waitForChrome("the header bar on screen") {
                     ($0.frames["back"]?[2] ?? 0) > 0
                 }
                 let back = try XCTUnwrap(chrome.frames["back"])
-                try await session.xdotool(["mousemove", "\(back[0] + 4)", "\(back[1] + back[3] + 300)", "click", "1"])
-                try await session.xdotool(["key", "Tab", "Return"])
+                try await session.focusPage(clicking: (back[0] + 4, back[1] + back[3] + 300))
+                try await session.tab(toElement: "retry")
+                try await session.xdotool(["key", "Return"])
                 try await session.waitForOutput(shell.output, containing: "page loaded \(file.absoluteString)")
                 try await session.waitForWindows("the tab to show the file") {
                     $0.first?.tabs.first?.title == "arrived"

@@ -75,10 +75,11 @@ final class ShellSignInTests: XCTestCase {
                 XCTAssertTrue(reason.contains("127.0.0.1 asked you to sign in, and sign-in was cancelled"), reason)
                 try await session.waitForChrome("the bar to go") { $0.signIn.text.isEmpty }
 
-                // A click on the page's empty left margin, then Tab to the first control: Try Again.
+                // A click on the page's empty left margin (once the page has the focus), then Tab to Try Again.
                 let back = try XCTUnwrap(chrome.frames["back"])
-                try await session.xdotool(["mousemove", "\(back[0] + 4)", "\(back[1] + back[3] + 300)", "click", "1"])
-                try await session.xdotool(["key", "Tab", "Return"])
+                try await session.focusPage(clicking: (back[0] + 4, back[1] + back[3] + 300))
+                try await session.tab(toElement: "retry")
+                try await session.xdotool(["key", "Return"])
                 try await session.waitForChrome("Try Again to ask again") {
                     $0.signIn == ShellChrome.SignIn(text: "127.0.0.1 asks you to sign in: Staff", focus: "username")
                 }
