@@ -8,9 +8,9 @@ import Synchronization
 /// Foundation's `Process.run()` (swift-corelibs-foundation as shipped with Swift 6.3) lists `/proc/self/fd`
 /// to close every descriptor in the child, and copies each entry's whole 256-byte name field where `readdir`
 /// returned a shorter record: when the record ends the last mapped page of the heap, the copy reads past it and
-/// the whole test process dies of SIGSEGV (in `__memmove_avx_unaligned_erms`, a few times in a hundred
-/// suites). This type closes the child's descriptors with one `closefrom` action and reads nothing of the
-/// parent's.
+/// the whole test process dies of SIGSEGV (in `__memmove_avx_unaligned_erms`; twice in about seven runs of this
+/// package's suite). This type closes the child's descriptors with one `closefrom` action and lists no
+/// folder.
 ///
 /// Set it up, then `run()` it once. The child gets this process's standard input, the standard output and
 /// error given (this process's own when nil), its process group of its own (as `Process` gives it), every
