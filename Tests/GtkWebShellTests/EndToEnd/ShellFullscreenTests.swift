@@ -42,7 +42,7 @@ final class ShellFullscreenTests: XCTestCase {
             }
             try await ShellSession.run { session in
                 try await session.launchFocused(on: server.url("/fullscreen/escape"), windowTitle: "escape-page")
-                try await Self.clickPage(session)
+                try await session.focusPage(clicking: Self.pagePoint(session))
                 try await session.xdotool(["key", "Escape"])
                 var seen = ""
                 try await poll("the page to receive Escape", describe: seen) {
