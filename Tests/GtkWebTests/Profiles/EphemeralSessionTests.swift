@@ -23,8 +23,8 @@ final class EphemeralSessionTests: XCTestCase {
             let sent = try await second.serverSeenCookies(server)
             XCTAssertEqual(sent, "login=yes")
             try await second.load(url: page)
-            let secondStorage = try await second.string("localStorage.getItem('session')")
-            XCTAssertEqual(secondStorage, "shared")
+            // Passed on from the first engine's web process through the network process: not at once.
+            try await waitUntilPage(second, "localStorage.getItem('session') === 'shared'")
 
             let otherSession = ProfileTesting.engine(.ephemeralSession(id + "-other"))
             let otherCookies = await otherSession.cookies(for: origin)

@@ -82,8 +82,8 @@ final class PopupProfileMirroringTests: XCTestCase {
             let popupCookies = await popup.cookiePairs(server.url("/"))
             XCTAssertEqual(popupCookies, ["opener=1"])
             try await popup.load(url: page)
-            let popupStorage = try await popup.string("localStorage.getItem('opener')")
-            XCTAssertEqual(popupStorage, "shared")
+            // Passed on from the opener's web process through the network process: not at once.
+            try await waitUntilPage(popup, "localStorage.getItem('opener') === 'shared'")
             try await popup.setCookie(WebCookie(name: "popup", value: "1"), requestURL: server.url("/"))
             let back = await opener.cookiePairs(server.url("/"))
             XCTAssertEqual(back, ["opener=1", "popup=1"])
