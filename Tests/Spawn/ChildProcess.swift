@@ -149,6 +149,7 @@ public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
     /// `posix_spawn` (or setting it up) failed with `errno` for the program at `path`.
     case spawnFailed(path: String, errno: Int32)
 
+    /// What went wrong, in words (with the C library's message for `errno`).
     public var description: String {
         switch self {
         case .noExecutable: "no program to run was given"
