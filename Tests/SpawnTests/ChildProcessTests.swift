@@ -32,8 +32,8 @@ import Testing
             done.signal()
         }.start()
         guard done.wait(timeout: .now() + 30) == .success else {
-            Issue.record("\(what) did not end within 30 s: this process still holds the pipe's writing end")
-            throw CancellationError()
+            throw ReadTimeout(
+                description: "\(what) did not end within 30 s: this process still holds the pipe's writing end")
         }
         return String(decoding: box.withLock { $0 }, as: UTF8.self)
     }
@@ -114,4 +114,9 @@ import Testing
         process.waitUntilExit()
         #expect(try String(contentsOf: path, encoding: .utf8) == "err\n")
     }
+}
+
+/// A pipe that did not reach its end in time.
+struct ReadTimeout: Error, CustomStringConvertible {
+    let description: String
 }
