@@ -88,8 +88,12 @@ final class ShellFullscreenTests: XCTestCase {
                 try await session.waitForChrome("Escape to end fullscreen and bring the chrome back") {
                     $0.fullscreen == Self.windowed
                 }
-                let element = try await session.evaluate("document.fullscreenElement === null")
-                XCTAssertTrue(element.contains("true]"), "the page left fullscreen: \(element)")
+                // The page learns of the end from WebKit after the window has left fullscreen.
+                var element = ""
+                try await poll("the page to leave fullscreen", describe: element) {
+                    element = try await session.evaluate("document.fullscreenElement === null")
+                    return element.contains("true]")
+                }
             }
         }
     }
