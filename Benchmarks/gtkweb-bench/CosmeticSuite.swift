@@ -12,10 +12,14 @@ import HTTPFixture
 /// For each page (`/blocker-page`, and `/heavy-page`: about 1,100 elements with classes and ids) and each
 /// list (none, the converted lists as GtkWeb applies them, the same without `css-display-none` rules), a new
 /// engine shown in its own 800x600 window loads the page once (its web process starts), then 4 more times, each `load(url:)` timed
-/// until it returns; the variants alternate engine by engine, 5 engines each: median of 20 loads.
+/// until it returns, back to back; then 4 more, each after 200 ms of idle main loop (`settled`: the page before
+/// has done what it does after its load, its first paint and, with GtkWeb's script, its walk and restyle, which
+/// back to back fall into the next load); the variants alternate engine by engine, 5 engines each: median of 20
+/// loads.
 /// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
 /// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
-/// - `*_ratio`: each list's figure over the same page's `none` figure, per round.
+/// - settled: `page_load_settled_*` and `page_load_heavy_settled_*` (`none`, `easylist`, `easylist_nohide`, …);
+/// - `*_ratio`: each list's figure over the same page's `none` figure (back to back or settled), per round.
 /// - GtkWeb only, `page_load_easylist_allwebkit_*`, `page_load_heavy_easylist_allwebkit_*`: `easylist.json`
 ///   as the C program loads it, every hiding rule in WebKit (what GtkWeb did before generic hiding moved
 ///   to the script, and what `--hiding-in-webkit` still writes).
@@ -121,26 +125,39 @@ enum CosmeticSuite: BenchSuite {
         for (page, prefix) in Knobs.pages {
             let url = env.server.url(page, host: host)
             var samples: [String: [Double]] = [:]
+            var settled: [String: [Double]] = [:]
             for _ in 0..<Knobs.views {
                 for variant in chosen {
-                    samples[variant.name, default: []] += try await pageLoadsAgain(url, variant)
+                    let times = try await pageLoadsAgain(url, variant)
+                    samples[variant.name, default: []] += times.backToBack
+                    settled[variant.name, default: []] += times.settled
                 }
             }
-            let none = Percentile.of(samples["none"] ?? [], 0.5)
-            for variant in chosen {
-                let value = Percentile.of(samples[variant.name] ?? [], 0.5)
-                if Knobs.printsSamples {
-                    let sorted = (samples[variant.name] ?? []).sorted().map { String(format: "%.1f", $0) }
-                    note("suite cosmetic: \(prefix) \(variant.name): \(sorted.joined(separator: " "))")
-                }
-                let figure =
-                    variant.name == "none"
-                    ? (page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none")
-                    : "\(prefix)_\(variant.name)"
-                figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
-                if variant.name != "none" && none > 0 {
-                    figures.append(BenchFigure(name: figure + "_ratio", unit: "x", value: value / none))
-                }
+            let noneName = page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none"
+            figures += pageFigures(samples, prefix: prefix, noneName: noneName, variants: chosen)
+            figures += pageFigures(
+                settled, prefix: prefix + "_settled", noneName: prefix + "_settled_none", variants: chosen)
+        }
+        return figures
+    }
+
+    /// Each variant's median of `samples` as `prefix_variant_ms` (`noneName_ms` for `none`) and its ratio to
+    /// `none`'s as `prefix_variant_ratio`.
+    private static func pageFigures(
+        _ samples: [String: [Double]], prefix: String, noneName: String, variants: [Variant]
+    ) -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        let none = Percentile.of(samples["none"] ?? [], 0.5)
+        for variant in variants {
+            let value = Percentile.of(samples[variant.name] ?? [], 0.5)
+            if Knobs.printsSamples {
+                let sorted = (samples[variant.name] ?? []).sorted().map { String(format: "%.1f", $0) }
+                note("suite cosmetic: \(prefix) \(variant.name): \(sorted.joined(separator: " "))")
+            }
+            let figure = variant.name == "none" ? noneName : "\(prefix)_\(variant.name)"
+            figures.append(BenchFigure(name: figure + "_ms", unit: "ms", value: value))
+            if variant.name != "none" && none > 0 {
+                figures.append(BenchFigure(name: figure + "_ratio", unit: "x", value: value / none))
             }
         }
         return figures
@@ -258,9 +275,15 @@ enum CosmeticSuite: BenchSuite {
         static let loads = environment["GTKWEB_BENCH_COSMETIC_LOADS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
     }
 
+    /// The idle main loop before each settled load (`SETTLE_MS` in cosmetic.c).
+    static let settleMilliseconds = 200
+
     /// Milliseconds of each load of `url` after the first in a new engine made for `variant`, shown in a new
-    /// 800x600 window (the first load starts its web process and is not timed).
-    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> [Double] {
+    /// 800x600 window (the first load starts its web process and is not timed): `Knobs.loads` back to back, then
+    /// `Knobs.loads` each after `settleMilliseconds` of idle main loop (`settled`).
+    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> (
+        backToBack: [Double], settled: [Double]
+    ) {
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
                 userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
@@ -277,6 +300,13 @@ enum CosmeticSuite: BenchSuite {
             try await engine.load(url: url)
             times.append((nowMicroseconds() - start) / 1000)
         }
-        return times
+        var settled: [Double] = []
+        for _ in 0..<Knobs.loads {
+            try await Task.sleep(for: .milliseconds(settleMilliseconds))
+            let start = nowMicroseconds()
+            try await engine.load(url: url)
+            settled.append((nowMicroseconds() - start) / 1000)
+        }
+        return (times, settled)
     }
 }
