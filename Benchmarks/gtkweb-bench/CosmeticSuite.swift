@@ -260,8 +260,8 @@ enum CosmeticSuite: BenchSuite {
             } ?? []
         /// Whether each variant's loads are printed, in order of time taken.
         static let printsSamples = environment["GTKWEB_BENCH_COSMETIC_SAMPLES"] == "1"
-        /// Whether the suite prints the `CLOCK_MONOTONIC` time at which each engine's timed loads start and end
-        /// (`GTKWEB_BENCH_COSMETIC_MARKS=1`), to pick them out of a profile (`perf record -k CLOCK_MONOTONIC`).
+        /// Whether the suite prints the `CLOCK_MONOTONIC` time at which each engine's back-to-back loads start and
+        /// end (`GTKWEB_BENCH_COSMETIC_MARKS=1`), to pick them out of a profile (`perf record -k CLOCK_MONOTONIC`).
         static let printsMarks = environment["GTKWEB_BENCH_COSMETIC_MARKS"] == "1"
 
         /// Prints `event` with the `CLOCK_MONOTONIC` time, when `printsMarks`.
@@ -294,12 +294,12 @@ enum CosmeticSuite: BenchSuite {
         try await engine.load(url: url)
         var times: [Double] = []
         Knobs.mark("start \(variant.name)")
-        defer { Knobs.mark("end \(variant.name)") }
         for _ in 0..<Knobs.loads {
             let start = nowMicroseconds()
             try await engine.load(url: url)
             times.append((nowMicroseconds() - start) / 1000)
         }
+        Knobs.mark("end \(variant.name)")
         var settled: [Double] = []
         for _ in 0..<Knobs.loads {
             try await Task.sleep(for: .milliseconds(settleMilliseconds))
