@@ -62,6 +62,16 @@ void bench_view_destroy(BenchView *view);
 size_t bench_descendants(int root, int *found, size_t capacity);
 // The summed PSS (smaps_rollup) of `root` and every descendant, in MB.
 double bench_process_tree_pss_mb(int root);
+// Whether `pid` is a live process whose name (comm, at most 15 bytes) starts with `prefix`.
+gboolean bench_process_named(int pid, const char *prefix);
+// Whether `pid` is a live WebKit web process (its comm name).
+gboolean bench_is_web_process(int pid);
+// The CPU time that the main thread of process `pid` has used so far (the scheduler's se.sum_exec_runtime in
+// /proc/<pid>/task/<pid>/sched), in microseconds; -1 once it has exited.
+gint64 bench_main_thread_cpu_us(int pid);
+// The CPU time, all threads, that process `pid` has used so far (its process CPU-time clock), in
+// microseconds; -1 once it has exited.
+gint64 bench_process_cpu_us(int pid);
 
 // ---- shell.c: browsers launched as processes, watched on the screen ----
 // `gtkweb-bench-c --minimal-window URL...`: plain C's minimal browser window (one view per URL, in tabs).

@@ -163,13 +163,8 @@ static gboolean page_colour_on_screen(GdkWindow *root) {
 static gboolean any_web_process(int root) {
     int found[256];
     size_t count = bench_descendants(root, found, G_N_ELEMENTS(found));
-    for (size_t i = 0; i < count; i++) {
-        char path[64], *name = NULL;
-        snprintf(path, sizeof path, "/proc/%d/comm", found[i]);
-        gboolean web = g_file_get_contents(path, &name, NULL, NULL) && g_str_has_prefix(name, "WebKitWebProces");
-        g_free(name);
-        if (web) return TRUE;
-    }
+    for (size_t i = 0; i < count; i++)
+        if (bench_is_web_process(found[i])) return TRUE;
     return FALSE;
 }
 

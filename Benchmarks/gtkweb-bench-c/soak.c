@@ -185,21 +185,12 @@ static long rss_kilobytes(int pid) {
     return value;
 }
 
-static gboolean is_web_process(int pid) {
-    char path[64], *name = NULL;
-    snprintf(path, sizeof path, "/proc/%d/comm", pid);
-    if (!g_file_get_contents(path, &name, NULL, NULL)) return FALSE;
-    gboolean web = g_str_has_prefix(name, "WebKitWebProces");
-    g_free(name);
-    return web;
-}
-
 static double web_rss_mb(void) {
     static int found[SOAK_MAX_PROCESSES];
     size_t count = bench_descendants((int)getpid(), found, SOAK_MAX_PROCESSES);
     long kilobytes = 0;
     for (size_t i = 0; i < count; i++)
-        if (is_web_process(found[i])) kilobytes += rss_kilobytes(found[i]);
+        if (bench_is_web_process(found[i])) kilobytes += rss_kilobytes(found[i]);
     return (double)kilobytes / 1024.0;
 }
 

@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define TAB_COUNT 10
@@ -69,6 +70,35 @@ size_t bench_descendants(int root, int *found, size_t capacity) {
         frontier_count = next_count;
     }
     return total;
+}
+
+gboolean bench_process_named(int pid, const char *prefix) {
+    char path[64], *name = NULL;
+    snprintf(path, sizeof path, "/proc/%d/comm", pid);
+    if (!g_file_get_contents(path, &name, NULL, NULL)) return FALSE;  // it exited
+    gboolean named = g_str_has_prefix(name, prefix);
+    g_free(name);
+    return named;
+}
+
+gboolean bench_is_web_process(int pid) { return bench_process_named(pid, "WebKitWebProces"); }
+
+gint64 bench_main_thread_cpu_us(int pid) {
+    char path[64], *text = NULL;
+    snprintf(path, sizeof path, "/proc/%d/task/%d/sched", pid, pid);
+    if (!g_file_get_contents(path, &text, NULL, NULL)) return -1;  // it exited
+    const char *line = strstr(text, "se.sum_exec_runtime");
+    const char *colon = line != NULL ? strchr(line, ':') : NULL;
+    gint64 us = colon != NULL ? (gint64)(g_ascii_strtod(colon + 1, NULL) * 1000.0) : -1;
+    g_free(text);
+    return us;
+}
+
+gint64 bench_process_cpu_us(int pid) {
+    clockid_t clock;
+    struct timespec time;
+    if (clock_getcpuclockid((pid_t)pid, &clock) != 0 || clock_gettime(clock, &time) != 0) return -1;
+    return (gint64)time.tv_sec * G_USEC_PER_SEC + time.tv_nsec / 1000;
 }
 
 double bench_process_tree_pss_mb(int root) {

@@ -19,7 +19,13 @@ import HTTPFixture
 /// - `page_load_rules_none_ms`, `page_load_easylist_ms`, `page_load_easylist_nohide_ms`;
 /// - `page_load_heavy_none_ms`, `page_load_heavy_easylist_ms`, `page_load_heavy_easylist_nohide_ms`;
 /// - settled: `page_load_settled_*` and `page_load_heavy_settled_*` (`none`, `easylist`, `easylist_nohide`, …);
-/// - `*_ratio`: each list's figure over the same page's `none` figure (back to back or settled), per round.
+/// - per settled load, the CPU milliseconds from its start to the end of the idle main loop after it (what the
+///   page costs, its work after the load included, which wall-clock times on a loaded machine blur) of the
+///   engine's web process, all threads (`page_load_web_cpu_*`, `page_load_heavy_web_cpu_*`) and its main thread
+///   (`page_load_web_main_cpu_*`, …: the thread that parses, styles, lays out and runs scripts), of the network
+///   process (`page_load_network_cpu_*`, …), and of this process's main thread (`page_load_ui_cpu_*`, …: with
+///   GtkWeb's script, its answers);
+/// - `*_ratio`: each list's figure over the same page's `none` figure (of the same kind), per round.
 /// - GtkWeb only, `page_load_easylist_allwebkit_*`, `page_load_heavy_easylist_allwebkit_*`: `easylist.json`
 ///   as the C program loads it, every hiding rule in WebKit (what GtkWeb did before generic hiding moved
 ///   to the script, and what `--hiding-in-webkit` still writes).
@@ -126,29 +132,48 @@ enum CosmeticSuite: BenchSuite {
             let url = env.server.url(page, host: host)
             var samples: [String: [Double]] = [:]
             var settled: [String: [Double]] = [:]
+            var webCPU: [String: [Double]] = [:]
+            var webMainCPU: [String: [Double]] = [:]
+            var uiCPU: [String: [Double]] = [:]
+            var networkCPU: [String: [Double]] = [:]
             for _ in 0..<Knobs.views {
                 for variant in chosen {
-                    let times = try await pageLoadsAgain(url, variant)
-                    samples[variant.name, default: []] += times.backToBack
-                    settled[variant.name, default: []] += times.settled
+                    let loads = try await pageLoadsAgain(url, variant)
+                    samples[variant.name, default: []] += loads.backToBack
+                    settled[variant.name, default: []] += loads.settled
+                    webCPU[variant.name, default: []] += loads.webCPU
+                    webMainCPU[variant.name, default: []] += loads.webMainCPU
+                    uiCPU[variant.name, default: []] += loads.uiCPU
+                    networkCPU[variant.name, default: []] += loads.networkCPU
                 }
             }
             let noneName = page == "/blocker-page" ? "page_load_rules_none" : "\(prefix)_none"
             figures += pageFigures(samples, prefix: prefix, noneName: noneName, variants: chosen)
             figures += pageFigures(
                 settled, prefix: prefix + "_settled", noneName: prefix + "_settled_none", variants: chosen)
+            figures += pageFigures(
+                webCPU, prefix: prefix + "_web_cpu", noneName: prefix + "_web_cpu_none", variants: chosen)
+            figures += pageFigures(
+                webMainCPU, prefix: prefix + "_web_main_cpu", noneName: prefix + "_web_main_cpu_none",
+                variants: chosen)
+            figures += pageFigures(
+                uiCPU, prefix: prefix + "_ui_cpu", noneName: prefix + "_ui_cpu_none", variants: chosen)
+            figures += pageFigures(
+                networkCPU, prefix: prefix + "_network_cpu", noneName: prefix + "_network_cpu_none", variants: chosen)
         }
         return figures
     }
 
     /// Each variant's median of `samples` as `prefix_variant_ms` (`noneName_ms` for `none`) and its ratio to
-    /// `none`'s as `prefix_variant_ratio`.
+    /// `none`'s as `prefix_variant_ratio`; nothing for a variant without samples.
     private static func pageFigures(
         _ samples: [String: [Double]], prefix: String, noneName: String, variants: [Variant]
     ) -> [BenchFigure] {
         var figures: [BenchFigure] = []
         let none = Percentile.of(samples["none"] ?? [], 0.5)
         for variant in variants {
+            // No CPU samples where the engine's web process could not be told apart: no figure.
+            guard samples[variant.name]?.isEmpty == false else { continue }
             let value = Percentile.of(samples[variant.name] ?? [], 0.5)
             if Knobs.printsSamples {
                 let sorted = (samples[variant.name] ?? []).sorted().map { String(format: "%.1f", $0) }
@@ -275,15 +300,29 @@ enum CosmeticSuite: BenchSuite {
         static let loads = environment["GTKWEB_BENCH_COSMETIC_LOADS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
     }
 
-    /// The idle main loop before each settled load (`SETTLE_MS` in cosmetic.c).
+    /// The idle main loop after each settled load (`SETTLE_MS` in cosmetic.c).
     static let settleMilliseconds = 200
 
-    /// Milliseconds of each load of `url` after the first in a new engine made for `variant`, shown in a new
-    /// 800x600 window (the first load starts its web process and is not timed): `Knobs.loads` back to back, then
-    /// `Knobs.loads` each after `settleMilliseconds` of idle main loop (`settled`).
-    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> (
-        backToBack: [Double], settled: [Double]
-    ) {
+    /// What the loads of one engine cost: each load's milliseconds, and for each settled load the CPU milliseconds
+    /// its web process (all threads, and its main thread), the network processes and this process's main thread
+    /// used from the load's start to the end of the idle main loop after it, which holds what the page does after
+    /// its load (first paint, GtkWeb's script's walk and restyle).
+    struct PageLoads {
+        var backToBack: [Double] = []
+        var settled: [Double] = []
+        /// `webCPU` and `webMainCPU` are empty when the engine's web process could not be told apart (not exactly
+        /// one new web process).
+        var webCPU: [Double] = []
+        var webMainCPU: [Double] = []
+        var uiCPU: [Double] = []
+        var networkCPU: [Double] = []
+    }
+
+    /// The loads of `url` after the first in a new engine made for `variant`, shown in a new 800x600 window (the
+    /// first load starts its web process and is not timed): `Knobs.loads` back to back, then `Knobs.loads` settled,
+    /// each followed by `settleMilliseconds` of idle main loop (and the first preceded by it too).
+    private static func pageLoadsAgain(_ url: URL, _ variant: Variant) async throws -> PageLoads {
+        let webBefore = ProcessTree.webProcesses()
         let engine = WebEngine(
             configuration: WebEngineConfiguration(
                 userScripts: variant.userScripts, contentBlockerRuntime: variant.runtime))
@@ -292,21 +331,38 @@ enum CosmeticSuite: BenchSuite {
         engine.unsafeAttach(toContainer: window)
         defer { engine.detachFromContainer() }
         try await engine.load(url: url)
-        var times: [Double] = []
+        let newWeb = ProcessTree.webProcesses().subtracting(webBefore)
+        let web = newWeb.count == 1 ? newWeb.first : nil
+        if web == nil { note("suite cosmetic: \(newWeb.count) new web processes for one engine; no CPU figures") }
+        var loads = PageLoads()
         Knobs.mark("start \(variant.name)")
         for _ in 0..<Knobs.loads {
             let start = nowMicroseconds()
             try await engine.load(url: url)
-            times.append((nowMicroseconds() - start) / 1000)
+            loads.backToBack.append((nowMicroseconds() - start) / 1000)
         }
         Knobs.mark("end \(variant.name)")
-        var settled: [Double] = []
+        try await Task.sleep(for: .milliseconds(settleMilliseconds))
+        let network = ProcessTree.networkProcesses()
+        let networkCPU = { network.reduce(0) { $0 + (ProcessTree.cpuMilliseconds(of: $1) ?? 0) } }
         for _ in 0..<Knobs.loads {
-            try await Task.sleep(for: .milliseconds(settleMilliseconds))
+            let webStart = web.flatMap(ProcessTree.cpuMilliseconds(of:))
+            let webMainStart = web.flatMap(ProcessTree.mainThreadCPUMilliseconds(of:))
+            let networkStart = networkCPU()
+            let uiStart = ProcessTree.threadCPUMilliseconds()
             let start = nowMicroseconds()
             try await engine.load(url: url)
-            settled.append((nowMicroseconds() - start) / 1000)
+            loads.settled.append((nowMicroseconds() - start) / 1000)
+            try await Task.sleep(for: .milliseconds(settleMilliseconds))
+            loads.uiCPU.append(ProcessTree.threadCPUMilliseconds() - uiStart)
+            loads.networkCPU.append(networkCPU() - networkStart)
+            if let webStart, let webEnd = web.flatMap(ProcessTree.cpuMilliseconds(of:)) {
+                loads.webCPU.append(webEnd - webStart)
+            }
+            if let webMainStart, let webMainEnd = web.flatMap(ProcessTree.mainThreadCPUMilliseconds(of:)) {
+                loads.webMainCPU.append(webMainEnd - webMainStart)
+            }
         }
-        return (times, settled)
+        return loads
     }
 }

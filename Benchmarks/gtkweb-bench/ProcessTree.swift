@@ -28,11 +28,43 @@ enum ProcessTree {
         return Int32(line.dropFirst("PPid:".count).trimmingCharacters(in: .whitespaces))
     }
 
+    /// The CPU time, all threads, that process `pid` has used so far, in milliseconds (its process CPU-time
+    /// clock, `clock_getcpuclockid`); nil once it has exited.
+    static func cpuMilliseconds(of pid: Int32) -> Double? {
+        var clock = clockid_t()
+        var time = timespec()
+        guard clock_getcpuclockid(pid, &clock) == 0, clock_gettime(clock, &time) == 0 else { return nil }
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
+    /// The CPU time that the main thread of process `pid` has used so far, in milliseconds (the scheduler's
+    /// `se.sum_exec_runtime` in `/proc/<pid>/task/<pid>/sched`); nil once it has exited.
+    static func mainThreadCPUMilliseconds(of pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/sched", encoding: .utf8),  // gone
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("se.sum_exec_runtime") }),
+            let value = line.split(separator: ":").last
+        else { return nil }
+        return Double(value.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
     /// The WebKit web processes among the descendants.
-    static func webProcesses() -> Set<Int32> {
+    static func webProcesses() -> Set<Int32> { descendants(named: "WebKitWebProces") }
+
+    /// The WebKit network processes among the descendants.
+    static func networkProcesses() -> Set<Int32> { descendants(named: "WebKitNetworkPr") }
+
+    /// The descendants whose name (`/proc/<pid>/comm`, at most 15 bytes) starts with `prefix`.
+    private static func descendants(named prefix: String) -> Set<Int32> {
         descendants().filter { pid in
             let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)  // nil once it exited
-            return name?.hasPrefix("WebKitWebProces") ?? false
+            return name?.hasPrefix(prefix) ?? false
         }
     }
 
