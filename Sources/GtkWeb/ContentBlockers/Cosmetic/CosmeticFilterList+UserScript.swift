@@ -4,9 +4,9 @@ extension CosmeticFilterList {
     /// The one user script that applies these filters: a small constant engine plus the filters as JSON, run
     /// at document end (once the document is parsed, just after `DOMContentLoaded`) in every frame, in the
     /// isolated world `WebContentWorld.cosmeticFilters` (the page cannot see or change its variables; it
-    /// shares the DOM). Until then the parser runs without it: making the world and running the script at
-    /// document start held up the parse of every page (and so the start of its subresources), although
-    /// neither engine does anything before the document is parsed.
+    /// shares the DOM). Until then the parser runs without it: running the script at document start held up
+    /// the parse of every page (and so the start of its subresources), although neither engine does anything
+    /// before the document is parsed.
     ///
     /// In each frame the engine keeps the filters whose `domains` hold the frame's host (or a parent domain;
     /// `example.*` for any top-level domain) and whose `excludedDomains` do not; with none left it does
