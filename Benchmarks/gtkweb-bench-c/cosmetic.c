@@ -204,9 +204,9 @@ static void page_loads_again(Bench *bench, WebKitUserContentFilter *filter, cons
     bench_view_destroy(view);
 }
 
-// The figures of one page and way of loading (`prefix`: page_load or page_load_heavy, with _settled, _web_cpu or
-// _ui_cpu or not), from `counts[v]` samples of each variant (PAGE_REPEATS when `counts` is NULL); a variant with
-// none emits nothing.
+// The figures of one page and way of loading or CPU time (`prefix`: page_load or page_load_heavy, alone or with
+// _settled, _web_cpu, _web_main_cpu, _network_cpu or _ui_cpu), from `counts[v]` samples of each variant
+// (PAGE_REPEATS when `counts` is NULL); a variant with none emits nothing.
 static void emit_page(const char *prefix, const char *none_name, gint64 samples[VARIANTS][PAGE_REPEATS],
                       const size_t *counts) {
     static const char *const variants[VARIANTS] = {"none", "easylist", "easylist_nohide"};
