@@ -66,9 +66,9 @@ double bench_process_tree_pss_mb(int root);
 gboolean bench_process_named(int pid, const char *prefix);
 // Whether `pid` is a live WebKit web process (its comm name).
 gboolean bench_is_web_process(int pid);
-// The CPU time that the main thread of process `pid` has used so far (the scheduler's se.sum_exec_runtime in
-// /proc/<pid>/task/<pid>/sched), in microseconds; -1 once it has exited.
-gint64 bench_main_thread_cpu_us(int pid);
+// The CPU time that the main thread of process `pid` has used so far (the first field of
+// /proc/<pid>/task/<pid>/schedstat), in nanoseconds; -1 once it has exited.
+gint64 bench_main_thread_cpu_ns(int pid);
 // The CPU time, all threads, that process `pid` has used so far (its process CPU-time clock), in
 // microseconds; -1 once it has exited.
 gint64 bench_process_cpu_us(int pid);

@@ -187,7 +187,7 @@ static void page_loads_again(Bench *bench, WebKitUserContentFilter *filter, cons
     size_t network_count = keep_network_processes(network, now_count);
     for (int i = 0; i < TIMED_LOADS; i++) {
         gint64 web_start = web != -1 ? bench_process_cpu_us(web) : -1;
-        gint64 web_main_start = web != -1 ? bench_main_thread_cpu_us(web) : -1;
+        gint64 web_main_start = web != -1 ? bench_main_thread_cpu_ns(web) : -1;
         gint64 network_start = cpu_us_of(network, network_count);
         gint64 ui_start = thread_cpu_us();
         loads->settled[i] = bench_view_load(view, url);
@@ -195,10 +195,10 @@ static void page_loads_again(Bench *bench, WebKitUserContentFilter *filter, cons
         loads->ui_cpu[i] = thread_cpu_us() - ui_start;
         loads->network_cpu[i] = cpu_us_of(network, network_count) - network_start;
         gint64 web_end = web != -1 ? bench_process_cpu_us(web) : -1;
-        gint64 web_main_end = web != -1 ? bench_main_thread_cpu_us(web) : -1;
+        gint64 web_main_end = web != -1 ? bench_main_thread_cpu_ns(web) : -1;
         if (web_start >= 0 && web_end >= 0 && web_main_start >= 0 && web_main_end >= 0) {
             loads->web_cpu[loads->web_count] = web_end - web_start;
-            loads->web_main_cpu[loads->web_count++] = web_main_end - web_main_start;
+            loads->web_main_cpu[loads->web_count++] = (web_main_end - web_main_start) / 1000;
         }
     }
     bench_view_destroy(view);

@@ -88,14 +88,11 @@ static Window browser_window(Display *display, int root_pid, int *owner) {
     return best;
 }
 
-// The CPU time the main thread of `pid` has used, in ns (schedstat's first field).
+// The CPU time the main thread of `pid` has used, in ns; the run fails once the browser has exited.
 static guint64 main_thread_cpu_ns(int pid) {
-    char path[64], *text = NULL;
-    snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", pid, pid);
-    if (!g_file_get_contents(path, &text, NULL, NULL)) bench_fail("cannot read %s", path);
-    guint64 ns = g_ascii_strtoull(text, NULL, 10);
-    g_free(text);
-    return ns;
+    gint64 ns = bench_main_thread_cpu_ns(pid);
+    if (ns < 0) bench_fail("cannot read the CPU time of process %d's main thread", pid);
+    return (guint64)ns;
 }
 
 // Waits until the main thread of `pid` has used no CPU for QUIET_US.

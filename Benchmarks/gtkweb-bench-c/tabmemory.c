@@ -83,15 +83,13 @@ gboolean bench_process_named(int pid, const char *prefix) {
 
 gboolean bench_is_web_process(int pid) { return bench_process_named(pid, "WebKitWebProces"); }
 
-gint64 bench_main_thread_cpu_us(int pid) {
+gint64 bench_main_thread_cpu_ns(int pid) {
     char path[64], *text = NULL;
-    snprintf(path, sizeof path, "/proc/%d/task/%d/sched", pid, pid);
+    snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", pid, pid);
     if (!g_file_get_contents(path, &text, NULL, NULL)) return -1;  // it exited
-    const char *line = strstr(text, "se.sum_exec_runtime");
-    const char *colon = line != NULL ? strchr(line, ':') : NULL;
-    gint64 us = colon != NULL ? (gint64)(g_ascii_strtod(colon + 1, NULL) * 1000.0) : -1;
+    gint64 ns = (gint64)g_ascii_strtoull(text, NULL, 10);
     g_free(text);
-    return us;
+    return ns;
 }
 
 gint64 bench_process_cpu_us(int pid) {

@@ -37,14 +37,13 @@ enum ProcessTree {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
-    /// The CPU time that the main thread of process `pid` has used so far, in milliseconds (the scheduler's
-    /// `se.sum_exec_runtime` in `/proc/<pid>/task/<pid>/sched`); nil once it has exited.
+    /// The CPU time that the main thread of process `pid` has used so far, in milliseconds (the first field of
+    /// `/proc/<pid>/task/<pid>/schedstat`, nanoseconds); nil once it has exited.
     static func mainThreadCPUMilliseconds(of pid: Int32) -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/sched", encoding: .utf8),  // gone
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("se.sum_exec_runtime") }),
-            let value = line.split(separator: ":").last
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/schedstat", encoding: .utf8),  // gone
+            let field = text.split(separator: " ").first, let nanoseconds = UInt64(field)
         else { return nil }
-        return Double(value.trimmingCharacters(in: .whitespaces))
+        return Double(nanoseconds) / 1e6
     }
 
     /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in milliseconds.

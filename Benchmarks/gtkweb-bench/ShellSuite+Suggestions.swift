@@ -36,21 +36,14 @@ extension ShellSuite {
             for length in 1...word.count {
                 let text = String(word.prefix(length))
                 let begin = nowMicroseconds()
-                let cpuBegin = threadCPUMicroseconds()
+                let cpuBegin = ProcessTree.threadCPUMilliseconds()
                 _ = try store.bookmarkCompletions(for: text, limit: 4)
                 _ = try store.completions(for: text, limit: 8)
-                cpu.append(threadCPUMicroseconds() - cpuBegin)
+                cpu.append((ProcessTree.threadCPUMilliseconds() - cpuBegin) * 1000)
                 samples.append(nowMicroseconds() - begin)
             }
         }
         return Percentile.figures("shell_suggestions_100k_100k", microseconds: samples)
             + Percentile.figures("shell_suggestions_100k_100k_cpu", microseconds: cpu)
-    }
-
-    /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in microseconds.
-    private static func threadCPUMicroseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
     }
 }
